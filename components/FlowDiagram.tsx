@@ -1,0 +1,98 @@
+import { useId } from 'react';
+import { SOCKET_TYPE_INFO } from '../data/socketTypes';
+import styles from './FlowDiagram.module.css';
+import { describeFlow, type FlowEdge, type FlowNode, HEADER_HEIGHT, layoutFlow, type PlacedSocket } from './flowLayout';
+import { socketShapePath } from './SocketShape';
+
+export interface FlowDiagramProps {
+  /** Short name of the flow; the figure's caption and the SVG's accessible name. */
+  title: string;
+  /** Full text alternative. Defaults to one sentence per connection. */
+  description?: string;
+  nodes: FlowNode[];
+  edges: FlowEdge[];
+}
+
+const SOCKET_SIZE = 12;
+const MAX_LABEL = 24;
+
+function clip(text: string): string {
+  return text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text;
+}
+
+function SocketMark({ socket }: { socket: PlacedSocket }) {
+  const color = `var(${SOCKET_TYPE_INFO[socket.type].cssVar})`;
+  const scale = SOCKET_SIZE / 16;
+  return (
+    <path
+      d={socketShapePath(socket.type)}
+      transform={`translate(${socket.x - SOCKET_SIZE / 2} ${socket.y - SOCKET_SIZE / 2}) scale(${scale})`}
+      fill={socket.optional ? 'var(--rp-c-bg)' : color}
+      stroke={color}
+      strokeWidth={socket.optional ? 2 / scale : 0}
+    />
+  );
+}
+
+/** A flow drawn from data: nodes in columns by dependency, sockets shaped and coloured by type. */
+export function FlowDiagram({ title, description, nodes, edges }: FlowDiagramProps) {
+  const id = useId();
+  const layout = layoutFlow(title, nodes, edges);
+  const titleId = `${id}-title`;
+  const descId = `${id}-desc`;
+
+  return (
+    <figure className={styles.figure}>
+      <svg
+        className={styles.svg}
+        viewBox={`0 0 ${layout.width} ${layout.height}`}
+        style={{ maxWidth: `${layout.width}px` }}
+        role="img"
+        aria-labelledby={`${titleId} ${descId}`}
+      >
+        <title id={titleId}>{title}</title>
+        <desc id={descId}>{description ?? describeFlow(layout)}</desc>
+        {layout.edges.map((edge) => {
+          const dx = Math.max(36, (edge.to.x - edge.from.x) / 2);
+          return (
+            <path
+              key={`${edge.fromLabel}->${edge.toLabel}`}
+              className={styles.edge}
+              d={`M${edge.from.x} ${edge.from.y} C${edge.from.x + dx} ${edge.from.y} ${edge.to.x - dx} ${edge.to.y} ${edge.to.x} ${edge.to.y}`}
+              stroke={`var(${SOCKET_TYPE_INFO[edge.type].cssVar})`}
+            />
+          );
+        })}
+        {layout.nodes.map((node) => (
+          <g key={node.id}>
+            <rect className={styles.node} x={node.x} y={node.y} width={node.width} height={node.height} rx={8} />
+            <path
+              className={node.kind === 'executable' ? styles.headerExecutable : styles.headerPrimitive}
+              d={`M${node.x} ${node.y + HEADER_HEIGHT}V${node.y + 8}a8 8 0 0 1 8-8H${node.x + node.width - 8}a8 8 0 0 1 8 8V${node.y + HEADER_HEIGHT}z`}
+            />
+            <text className={styles.label} x={node.x + 10} y={node.y + 20}>
+              {clip(node.label)}
+            </text>
+            {node.placedInputs.map((socket) => (
+              <g key={`in-${socket.name}`}>
+                <SocketMark socket={socket} />
+                <text className={styles.socketName} x={socket.x + 12} y={socket.y + 4}>
+                  {socket.name}
+                </text>
+              </g>
+            ))}
+            {node.placedOutputs.map((socket) => (
+              <g key={`out-${socket.name}`}>
+                <SocketMark socket={socket} />
+                <text className={styles.socketName} x={socket.x - 12} y={socket.y + 4} textAnchor="end">
+                  {socket.name}
+                </text>
+              </g>
+            ))}
+          </g>
+        ))}
+      </svg>
+      <figcaption className={styles.caption}>{title}</figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,27 @@
+/**
+ * Site-wide facts in one place. Renaming the product is a one-line change here:
+ * pages write the token `%PRODUCT%`, which the build replaces with PRODUCT_NAME
+ * in content, titles, frontmatter, sidebar labels and the search index.
+ */
+export const PRODUCT_NAME = 'Patchbay';
+
+/** The token pages use for the product name; see `replaceRules` in rspress.config.ts. */
+export const PRODUCT_TOKEN = '%PRODUCT%';
+
+/** Site title: shown in the navbar, and after "404 -" on the not-found page. */
+export const SITE_TITLE = PRODUCT_NAME;
+
+/** Appended to every doc page title: "Quick Start - Patchbay Docs". */
+export const TITLE_SUFFIX = `${PRODUCT_NAME} Docs`;
+
+export const SITE_DESCRIPTION = `Learn ${PRODUCT_NAME}, the node-based canvas that connects AI providers to generate text, images, video, audio and 3D with your own API keys.`;
+
+/** The docs repository. Edit links are REPO_URL/edit/REPO_BRANCH/docs/<page source path>. */
+export const REPO_URL = 'https://github.com/patchbay-app/patchbay-docs';
+export const REPO_BRANCH = 'main';
+export const DOCS_DIR = 'docs';
+
+export const EDIT_LINK_BASE = `${REPO_URL}/edit/${REPO_BRANCH}/${DOCS_DIR}`;
+
+/** Footer HTML, shown on the home page and at the bottom of every doc page. */
+export const FOOTER_MESSAGE = `${PRODUCT_NAME} documentation is released under the <a href="${REPO_URL}/blob/${REPO_BRANCH}/LICENSE">MIT License</a>. Found a mistake? Every page has an edit link.`;

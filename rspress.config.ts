@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { defineConfig } from '@rspress/core';
+import {
+  EDIT_LINK_BASE,
+  FOOTER_MESSAGE,
+  PRODUCT_NAME,
+  PRODUCT_TOKEN,
+  SITE_DESCRIPTION,
+  SITE_TITLE,
+  TITLE_SUFFIX,
+} from './config/site';
+import { SOCIAL_LINKS } from './config/social';
+import {
+  buildNav,
+  buildSidebar,
+  DEFAULT_LANG,
+  DEFAULT_VERSION,
+  LANGS,
+  type PageExists,
+  VERSIONS,
+} from './config/structure';
+import { pluginTitleSuffix } from './plugins/titleSuffix';
+
+const root = import.meta.dirname;
+const docsRoot = path.join(root, 'docs');
+
+const pageExists: PageExists = (version, lang, page) =>
+  ['.md', '.mdx'].some((ext) => existsSync(path.join(docsRoot, version, lang, `${page}${ext}`)));
+
+export default defineConfig({
+  root: docsRoot,
+  outDir: 'doc_build',
+  title: SITE_TITLE,
+  description: SITE_DESCRIPTION,
+  icon: pathToFileURL(path.join(root, 'public/favicon.svg')),
+  logo: { light: '/logo-light.svg', dark: '/logo-dark.svg' },
+  logoText: PRODUCT_NAME,
+  lang: DEFAULT_LANG,
+  locales: LANGS.map(({ lang, label }) => ({ lang, label })),
+  multiVersion: { default: DEFAULT_VERSION, versions: [...VERSIONS] },
+  replaceRules: [{ search: new RegExp(PRODUCT_TOKEN, 'g'), replace: PRODUCT_NAME }],
+  route: {
+    cleanUrls: true,
+    exclude: ['**/fragments/**'],
+  },
+  markdown: {
+    link: { checkDeadLinks: true },
+  },
+  themeConfig: {
+    darkMode: 'auto',
+    enableAppearanceAnimation: true,
+    enableScrollToTop: true,
+    lastUpdated: true,
+    editLink: { docRepoBaseUrl: EDIT_LINK_BASE },
+    footer: { message: FOOTER_MESSAGE },
+    socialLinks: SOCIAL_LINKS,
+    sidebar: buildSidebar(pageExists),
+    locales: LANGS.map(({ lang, label }) => ({ lang, label, nav: buildNav(lang, pageExists) })),
+  },
+  builderConfig: {
+    server: { publicDir: { name: path.join(root, 'public') } },
+    resolve: {
+      alias: {
+        '@components': path.join(root, 'components'),
+        '@config': path.join(root, 'config'),
+      },
+    },
+  },
+  plugins: [pluginTitleSuffix({ suffix: TITLE_SUFFIX })],
+});

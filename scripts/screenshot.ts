@@ -1,0 +1,38 @@
+/**
+ * Screenshots of built pages for looking at them as a reader would:
+ *   npx tsx scripts/screenshot.ts /guide/quick-start /  →  .screenshots/<page>-<theme>-<width>.png
+ * Serves doc_build/ itself; light and dark, 375 px and 1280 px wide.
+ */
+import { mkdir } from 'node:fs/promises';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/support/browser';
+import { startStaticServer } from '../tests/support/staticServer';
+
+const paths = process.argv.slice(2);
+if (paths.length === 0) {
+  console.error('usage: npx tsx scripts/screenshot.ts <path> [more paths]');
+  process.exit(2);
+}
+const fullPage = process.env.FULL_PAGE === '1';
+await mkdir('.screenshots', { recursive: true });
+const server = await startStaticServer({ root: 'doc_build' });
+const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+try {
+  for (const pagePath of paths) {
+    for (const theme of ['light', 'dark'] as const) {
+      for (const width of [375, 1280]) {
+        const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme });
+        const page = await context.newPage();
+        await page.goto(`${server.url}${pagePath}`, { waitUntil: 'networkidle' });
+        const name = pagePath.replace(/^\/|\/$/g, '').replace(/[/#?]/g, '_') || 'home';
+        const file = `.screenshots/${name}-${theme}-${width}.png`;
+        await page.screenshot({ path: file, fullPage });
+        console.log(file);
+        await context.close();
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+}

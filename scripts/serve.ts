@@ -1,0 +1,7 @@
+/** `npm run preview`: serves doc_build/ like a static host on http://127.0.0.1:4173 (PORT to change). */
+import { startStaticServer } from '../tests/support/staticServer';
+
+const root = process.argv[2] ?? 'doc_build';
+const port = Number(process.env.PORT ?? 4173);
+const { url } = await startStaticServer({ root, port });
+console.log(`Serving ${root} at ${url}/`);

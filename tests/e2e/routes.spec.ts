@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { PRODUCT_NAME, TITLE_SUFFIX } from '../../config/site';
+
+/** Every route of SPEC 2.2 with the heading a reader sees first. */
+const ROUTES: [string, string][] = [
+  ['/guide/', `Welcome to ${PRODUCT_NAME}`],
+  ['/guide/index', `Welcome to ${PRODUCT_NAME}`],
+  ['/guide/quick-start', 'Quick Start'],
+  ['/guide/concepts', 'Core Concepts'],
+  ['/guide/canvas', 'Canvas and Navigation'],
+  ['/guide/nodes', 'Nodes'],
+  ['/guide/sockets', 'Sockets and Connections'],
+  ['/guide/flows', 'Building Flows'],
+  ['/guide/interface', 'Interface'],
+  ['/guide/importing-data', 'Working with Media'],
+  ['/guide/providers', 'Providers'],
+  ['/guide/api-keys', 'API Keys'],
+  ['/guide/templates', 'Templates'],
+  ['/guide/styles', 'Style Training'],
+  ['/guide/sharing', 'Sharing'],
+  ['/guide/troubleshooting', 'Troubleshooting'],
+  ['/guide/nodesref/', 'Nodes Reference'],
+  ['/manifesto', `The ${PRODUCT_NAME} Manifesto`],
+  ['/README', `${PRODUCT_NAME} Docs`],
+];
+
+for (const [route, heading] of ROUTES) {
+  test(`${route} answers 200 with its heading`, async ({ page }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page).toHaveTitle(`${heading} - ${TITLE_SUFFIX}`);
+  });
+}
+
+test('the home page shows the hero and links into the guide', async ({ page }) => {
+  const response = await page.goto('/');
+  expect(response?.status()).toBe(200);
+  await expect(page).toHaveTitle(PRODUCT_NAME);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(PRODUCT_NAME);
+  await page.getByRole('link', { name: 'Quick Start' }).first().click();
+  await expect(page).toHaveURL(/\/guide\/quick-start$/);
+});
+
+test('the product name token never reaches a reader', async ({ page }) => {
+  for (const route of ['/', '/guide/', '/guide/quick-start', '/manifesto', '/README']) {
+    await page.goto(route);
+    await expect(page.locator('body')).not.toContainText('%PRODUCT%');
+  }
+});
+
+test('fragments are not routed', async ({ request }) => {
+  const response = await request.get('/fragments/');
+  expect(response.status()).toBe(404);
+});

@@ -1,0 +1,117 @@
+/**
+ * Serves doc_build/ the way a static host (GitHub Pages, Netlify) does:
+ * `/guide/quick-start` → `guide/quick-start.html`, `/guide/` → `guide/index.html`,
+ * a folder without a slash redirects to the slash, anything else gets 404.html with status 404.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+export type Resolution = { kind: 'file'; file: string; status: 200 | 404 } | { kind: 'redirect'; location: string };
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function isDirectory(file: string): Promise<boolean> {
+  try {
+    return (await stat(file)).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/** Maps a request path to what a static host would answer. `base` is the site's base path, e.g. "/" or "/docs/". */
+export async function resolveRequest(root: string, urlPath: string, base = '/'): Promise<Resolution> {
+  const notFound: Resolution = { kind: 'file', file: path.join(root, '404.html'), status: 404 };
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(urlPath.split(/[?#]/)[0]);
+  } catch {
+    return notFound;
+  }
+  if (!pathname.startsWith(base)) {
+    if (`${pathname}/` === base) return { kind: 'redirect', location: base };
+    return notFound;
+  }
+  const relative = pathname.slice(base.length);
+  const target = path.join(root, relative);
+  if (target !== root && !target.startsWith(root + path.sep)) return notFound;
+
+  if (pathname.endsWith('/')) {
+    const index = path.join(target, 'index.html');
+    return (await isFile(index)) ? { kind: 'file', file: index, status: 200 } : notFound;
+  }
+  if (await isFile(target)) return { kind: 'file', file: target, status: 200 };
+  if (await isFile(`${target}.html`)) return { kind: 'file', file: `${target}.html`, status: 200 };
+  if (await isDirectory(target)) return { kind: 'redirect', location: `${pathname}/` };
+  return notFound;
+}
+
+export interface StaticServer {
+  url: string;
+  server: Server;
+  close: () => Promise<void>;
+}
+
+export async function startStaticServer(options: {
+  root: string;
+  port?: number;
+  base?: string;
+}): Promise<StaticServer> {
+  const root = path.resolve(options.root);
+  const base = options.base ?? '/';
+  const server = createServer((req, res) => {
+    resolveRequest(root, req.url ?? '/', base)
+      .then((resolution) => {
+        if (resolution.kind === 'redirect') {
+          res.writeHead(301, { Location: resolution.location });
+          res.end();
+          return;
+        }
+        const type = CONTENT_TYPES[path.extname(resolution.file)] ?? 'application/octet-stream';
+        res.writeHead(resolution.status, { 'Content-Type': type });
+        if (req.method === 'HEAD') {
+          res.end();
+          return;
+        }
+        createReadStream(resolution.file)
+          .on('error', () => res.end())
+          .pipe(res);
+      })
+      .catch((error: unknown) => {
+        res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end(String(error));
+      });
+  });
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${base === '/' ? '' : base.replace(/\/$/, '')}`,
+    server,
+    close: () => new Promise((resolve, reject) => server.close((err) => (err ? reject(err) : resolve()))),
+  };
+}

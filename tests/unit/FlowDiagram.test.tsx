@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FlowDiagram } from '../../components/FlowDiagram';
+import type { FlowNode } from '../../components/flowLayout';
+
+afterEach(cleanup);
+
+const nodes: FlowNode[] = [
+  { id: 'prompt', label: 'Text', kind: 'primitive', inputs: [], outputs: [{ name: 'text', type: 'text' }] },
+  {
+    id: 'flux',
+    label: 'FLUX.1 [dev]',
+    kind: 'executable',
+    inputs: [
+      { name: 'prompt', type: 'text' },
+      { name: 'image', type: 'image', optional: true },
+    ],
+    outputs: [{ name: 'image', type: 'image' }],
+  },
+];
+const edges = [{ from: 'prompt.text', to: 'flux.prompt' }];
+
+describe('FlowDiagram', () => {
+  it('is an image named by its title and described in words', () => {
+    render(<FlowDiagram title="Text to image" nodes={nodes} edges={edges} />);
+    const figure = screen.getByRole('img', { name: /Text to image/ });
+    expect(figure).toHaveProperty('tagName', 'svg');
+    expect(figure.querySelector('desc')?.textContent).toBe(
+      'Text (text) connects to FLUX.1 [dev] (prompt) with a text connection.',
+    );
+    expect(screen.getByText('FLUX.1 [dev]')).toBeDefined();
+  });
+
+  it('uses the author description when given', () => {
+    render(<FlowDiagram title="T" description="A prompt becomes a picture." nodes={nodes} edges={edges} />);
+    expect(screen.getByRole('img').querySelector('desc')?.textContent).toBe('A prompt becomes a picture.');
+  });
+
+  it('colours edges and sockets by type, and outlines optional inputs', () => {
+    const { container } = render(<FlowDiagram title="T" nodes={nodes} edges={edges} />);
+    const strokes = [...container.querySelectorAll('path')].map((p) => p.getAttribute('stroke'));
+    expect(strokes).toContain('var(--pb-socket-text)');
+    const optional = [...container.querySelectorAll('path')].find(
+      (p) => p.getAttribute('stroke') === 'var(--pb-socket-image)' && p.getAttribute('fill') === 'var(--rp-c-bg)',
+    );
+    expect(optional).toBeDefined();
+  });
+
+  it('renders on the server without browser APIs', () => {
+    expect(renderToString(<FlowDiagram title="T" nodes={nodes} edges={edges} />)).toContain('<svg');
+  });
+});

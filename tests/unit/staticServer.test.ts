@@ -1,0 +1,65 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveRequest, type StaticServer, startStaticServer } from '../support/staticServer';
+
+let root: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'static-'));
+  await mkdir(path.join(root, 'guide'), { recursive: true });
+  await writeFile(path.join(root, 'index.html'), 'home');
+  await writeFile(path.join(root, '404.html'), 'missing');
+  await writeFile(path.join(root, 'guide', 'index.html'), 'guide');
+  await writeFile(path.join(root, 'guide', 'quick-start.html'), 'quick');
+  await writeFile(path.join(root, 'app.js'), 'js');
+});
+
+describe('resolveRequest', () => {
+  it.each([
+    ['/', 'index.html', 200],
+    ['/guide/', 'guide/index.html', 200],
+    ['/guide/index', 'guide/index.html', 200],
+    ['/guide/quick-start', 'guide/quick-start.html', 200],
+    ['/guide/quick-start?x=1#y', 'guide/quick-start.html', 200],
+    ['/app.js', 'app.js', 200],
+    ['/nope', '404.html', 404],
+    ['/guide/nope/', '404.html', 404],
+    ['/../etc/passwd', '404.html', 404],
+    ['/%E0%A4%A', '404.html', 404],
+  ])('%s → %s (%i)', async (url, file, status) => {
+    expect(await resolveRequest(root, url)).toEqual({ kind: 'file', file: path.join(root, file), status });
+  });
+
+  it('redirects a folder without its trailing slash', async () => {
+    expect(await resolveRequest(root, '/guide')).toEqual({ kind: 'redirect', location: '/guide/' });
+  });
+
+  it('serves under a base path and 404s outside it', async () => {
+    expect(await resolveRequest(root, '/docs/guide/quick-start', '/docs/')).toMatchObject({ status: 200 });
+    expect(await resolveRequest(root, '/guide/quick-start', '/docs/')).toMatchObject({ status: 404 });
+    expect(await resolveRequest(root, '/docs', '/docs/')).toEqual({ kind: 'redirect', location: '/docs/' });
+  });
+});
+
+describe('startStaticServer', () => {
+  let server: StaticServer;
+  beforeAll(async () => {
+    server = await startStaticServer({ root });
+  });
+  afterAll(() => server.close());
+
+  it('answers unknown paths with 404.html and status 404', async () => {
+    const response = await fetch(`${server.url}/missing-page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe('missing');
+  });
+
+  it('serves clean URLs as HTML', async () => {
+    const response = await fetch(`${server.url}/guide/quick-start`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(await response.text()).toBe('quick');
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { buildNav, buildSidebar, GUIDE_PAGES, type PageExists, routePrefix } from '../../config/structure';
+
+const everything: PageExists = () => true;
+const links = (items: unknown[]) =>
+  items.map((item) => (item as { link?: string; text: string }).link ?? (item as { text: string }).text);
+
+describe('routePrefix', () => {
+  it('drops the default version and language', () => {
+    expect(routePrefix('v2', 'en')).toBe('');
+    expect(routePrefix('v2', 'zh')).toBe('/zh');
+    expect(routePrefix('v1', 'en')).toBe('/v1');
+    expect(routePrefix('v1', 'zh')).toBe('/v1/zh');
+  });
+});
+
+describe('buildSidebar', () => {
+  it('lists the guide in the order of SPEC 2.2, then troubleshooting, then the Nodes Reference group', () => {
+    const sidebar = buildSidebar(everything)['/guide/'];
+    expect(links(sidebar)).toEqual([
+      '/guide/',
+      '/guide/quick-start',
+      '/guide/concepts',
+      '/guide/canvas',
+      '/guide/nodes',
+      '/guide/sockets',
+      '/guide/flows',
+      '/guide/interface',
+      '/guide/importing-data',
+      '/guide/providers',
+      '/guide/api-keys',
+      '/guide/templates',
+      '/guide/styles',
+      '/guide/sharing',
+      '/guide/troubleshooting',
+      'sidebar.nodesReference',
+    ]);
+    const group = sidebar.at(-1) as { collapsible: boolean; collapsed: boolean; items: { link: string }[] };
+    expect(group.collapsible).toBe(true);
+    expect(group.collapsed).toBe(false);
+    expect(group.items[0].link).toBe('/guide/nodesref/');
+  });
+
+  it('declares one structure for every version and language, with their prefixes', () => {
+    const sidebar = buildSidebar(everything);
+    for (const prefix of ['', '/zh', '/v1', '/v1/zh']) {
+      expect(links(sidebar[`${prefix}/guide/`])).toEqual([
+        ...GUIDE_PAGES.map(([file]) => `${prefix}/guide/${file}`),
+        'sidebar.nodesReference',
+      ]);
+      expect(sidebar[`${prefix}/public`]).toEqual([]);
+    }
+  });
+
+  it('leaves out pages a version or language does not have yet', () => {
+    const onlyIndex: PageExists = (version, _lang, page) => version === 'v2' || page === 'guide/index';
+    const sidebar = buildSidebar(onlyIndex);
+    expect(links(sidebar['/v1/guide/'])).toEqual(['/v1/guide/', 'sidebar.nodesReference']);
+    expect(links(sidebar['/guide/'])).toHaveLength(GUIDE_PAGES.length + 1);
+  });
+});
+
+describe('buildNav', () => {
+  it('gives each version its own prefixed links and skips missing targets', () => {
+    const noManifestoInV1: PageExists = (version, _lang, page) => !(version === 'v1' && page === 'manifesto');
+    const nav = buildNav('zh', noManifestoInV1);
+    expect(nav.v2.map((item) => item.link)).toEqual(['/zh/guide/', '/zh/guide/nodesref/', '/zh/manifesto']);
+    expect(nav.v1.map((item) => item.link)).toEqual(['/v1/zh/guide/', '/v1/zh/guide/nodesref/']);
+  });
+
+  it('does not mark the guide active on node reference pages', () => {
+    const [guide] = buildNav('en', everything).v2;
+    const active = new RegExp(guide.activeMatch as string);
+    expect(active.test('/guide/quick-start')).toBe(true);
+    expect(active.test('/guide/nodesref/FalFluxDevNode')).toBe(false);
+  });
+});
