@@ -6,7 +6,7 @@ import {
   EDIT_LINK_BASE,
   FOOTER_MESSAGE,
   PRODUCT_NAME,
-  PRODUCT_TOKEN,
+  PRODUCT_TOKEN_PATTERN,
   SITE_DESCRIPTION,
   SITE_TITLE,
   TITLE_SUFFIX,
@@ -40,7 +40,7 @@ export default defineConfig({
   lang: DEFAULT_LANG,
   locales: LANGS.map(({ lang, label }) => ({ lang, label })),
   multiVersion: { default: DEFAULT_VERSION, versions: [...VERSIONS] },
-  replaceRules: [{ search: new RegExp(PRODUCT_TOKEN, 'g'), replace: PRODUCT_NAME }],
+  replaceRules: [{ search: PRODUCT_TOKEN_PATTERN, replace: PRODUCT_NAME }],
   route: {
     cleanUrls: true,
     exclude: ['**/fragments/**'],
@@ -50,6 +50,8 @@ export default defineConfig({
   },
   themeConfig: {
     darkMode: 'auto',
+    // Every page writes its own H1 (the README page's comes from the imported README.md).
+    fallbackHeadingTitle: false,
     enableAppearanceAnimation: true,
     enableScrollToTop: true,
     lastUpdated: true,

@@ -15,6 +15,8 @@ export interface FlowDiagramProps {
 
 const SOCKET_SIZE = 12;
 const MAX_LABEL = 24;
+/** The smallest a diagram is drawn, as a share of its natural size (keeps 12 px text at 9 px or more). */
+const MIN_SCALE = 0.75;
 
 function clip(text: string): string {
   return text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text;
@@ -23,14 +25,22 @@ function clip(text: string): string {
 function SocketMark({ socket }: { socket: PlacedSocket }) {
   const color = `var(${SOCKET_TYPE_INFO[socket.type].cssVar})`;
   const scale = SOCKET_SIZE / 16;
-  return (
+  const shape = (dx: number, dy: number) => (
     <path
       d={socketShapePath(socket.type)}
-      transform={`translate(${socket.x - SOCKET_SIZE / 2} ${socket.y - SOCKET_SIZE / 2}) scale(${scale})`}
+      transform={`translate(${socket.x - SOCKET_SIZE / 2 + dx} ${socket.y - SOCKET_SIZE / 2 + dy}) scale(${scale})`}
       fill={socket.optional ? 'var(--rp-c-bg)' : color}
-      stroke={color}
-      strokeWidth={socket.optional ? 2 / scale : 0}
+      stroke={socket.many ? 'var(--rp-c-bg)' : color}
+      strokeWidth={socket.optional || socket.many ? 2 / scale : 0}
     />
+  );
+  if (!socket.many) return shape(0, 0);
+  // Accepts many: a second shape peeks out behind the first.
+  return (
+    <g>
+      {shape(-3, -3)}
+      {shape(0, 0)}
+    </g>
   );
 }
 
@@ -43,55 +53,59 @@ export function FlowDiagram({ title, description, nodes, edges }: FlowDiagramPro
 
   return (
     <figure className={styles.figure}>
-      <svg
-        className={styles.svg}
-        viewBox={`0 0 ${layout.width} ${layout.height}`}
-        style={{ maxWidth: `${layout.width}px` }}
-        role="img"
-        aria-labelledby={`${titleId} ${descId}`}
-      >
-        <title id={titleId}>{title}</title>
-        <desc id={descId}>{description ?? describeFlow(layout)}</desc>
-        {layout.edges.map((edge) => {
-          const dx = Math.max(36, (edge.to.x - edge.from.x) / 2);
-          return (
-            <path
-              key={`${edge.fromLabel}->${edge.toLabel}`}
-              className={styles.edge}
-              d={`M${edge.from.x} ${edge.from.y} C${edge.from.x + dx} ${edge.from.y} ${edge.to.x - dx} ${edge.to.y} ${edge.to.x} ${edge.to.y}`}
-              stroke={`var(${SOCKET_TYPE_INFO[edge.type].cssVar})`}
-            />
-          );
-        })}
-        {layout.nodes.map((node) => (
-          <g key={node.id}>
-            <rect className={styles.node} x={node.x} y={node.y} width={node.width} height={node.height} rx={8} />
-            <path
-              className={node.kind === 'executable' ? styles.headerExecutable : styles.headerPrimitive}
-              d={`M${node.x} ${node.y + HEADER_HEIGHT}V${node.y + 8}a8 8 0 0 1 8-8H${node.x + node.width - 8}a8 8 0 0 1 8 8V${node.y + HEADER_HEIGHT}z`}
-            />
-            <text className={styles.label} x={node.x + 10} y={node.y + 20}>
-              {clip(node.label)}
-            </text>
-            {node.placedInputs.map((socket) => (
-              <g key={`in-${socket.name}`}>
-                <SocketMark socket={socket} />
-                <text className={styles.socketName} x={socket.x + 12} y={socket.y + 4}>
-                  {socket.name}
-                </text>
-              </g>
-            ))}
-            {node.placedOutputs.map((socket) => (
-              <g key={`out-${socket.name}`}>
-                <SocketMark socket={socket} />
-                <text className={styles.socketName} x={socket.x - 12} y={socket.y + 4} textAnchor="end">
-                  {socket.name}
-                </text>
-              </g>
-            ))}
-          </g>
-        ))}
-      </svg>
+      {/* Wide flows keep a readable size on phones and scroll sideways instead of shrinking. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <div className={styles.scroller} tabIndex={0}>
+        <svg
+          className={styles.svg}
+          viewBox={`0 0 ${layout.width} ${layout.height}`}
+          style={{ maxWidth: `${layout.width}px`, minWidth: `${Math.round(layout.width * MIN_SCALE)}px` }}
+          role="img"
+          aria-labelledby={`${titleId} ${descId}`}
+        >
+          <title id={titleId}>{title}</title>
+          <desc id={descId}>{description ?? describeFlow(layout)}</desc>
+          {layout.edges.map((edge) => {
+            const dx = Math.max(36, (edge.to.x - edge.from.x) / 2);
+            return (
+              <path
+                key={`${edge.fromLabel}->${edge.toLabel}`}
+                className={styles.edge}
+                d={`M${edge.from.x} ${edge.from.y} C${edge.from.x + dx} ${edge.from.y} ${edge.to.x - dx} ${edge.to.y} ${edge.to.x} ${edge.to.y}`}
+                stroke={`var(${SOCKET_TYPE_INFO[edge.type].cssVar})`}
+              />
+            );
+          })}
+          {layout.nodes.map((node) => (
+            <g key={node.id}>
+              <rect className={styles.node} x={node.x} y={node.y} width={node.width} height={node.height} rx={8} />
+              <path
+                className={node.kind === 'executable' ? styles.headerExecutable : styles.headerPrimitive}
+                d={`M${node.x} ${node.y + HEADER_HEIGHT}V${node.y + 8}a8 8 0 0 1 8-8H${node.x + node.width - 8}a8 8 0 0 1 8 8V${node.y + HEADER_HEIGHT}z`}
+              />
+              <text className={styles.label} x={node.x + 10} y={node.y + 20}>
+                {clip(node.label)}
+              </text>
+              {node.placedInputs.map((socket) => (
+                <g key={`in-${socket.name}`}>
+                  <SocketMark socket={socket} />
+                  <text className={styles.socketName} x={socket.x + 12} y={socket.y + 4}>
+                    {socket.name}
+                  </text>
+                </g>
+              ))}
+              {node.placedOutputs.map((socket) => (
+                <g key={`out-${socket.name}`}>
+                  <SocketMark socket={socket} />
+                  <text className={styles.socketName} x={socket.x - 12} y={socket.y + 4} textAnchor="end">
+                    {socket.name}
+                  </text>
+                </g>
+              ))}
+            </g>
+          ))}
+        </svg>
+      </div>
       <figcaption className={styles.caption}>{title}</figcaption>
     </figure>
   );

@@ -5,6 +5,8 @@ export interface FlowSocket {
   type: SocketType;
   /** Drawn outlined instead of filled. */
   optional?: boolean;
+  /** Accepts several connections (inputs only); drawn as a stacked shape. */
+  many?: boolean;
 }
 
 export interface FlowNode {
@@ -131,6 +133,19 @@ export function layoutFlow(title: string, nodes: FlowNode[], edges: FlowEdge[]):
     }
     return { fromNode, toNode, outIndex, inIndex, type: outType };
   });
+
+  const seenInputs = new Set<string>();
+  for (const { toNode, inIndex } of resolved) {
+    const input = toNode.inputs[inIndex];
+    const key = `${toNode.id}.${input.name}`;
+    if (seenInputs.has(key) && !input.many) {
+      throw new FlowDiagramError(
+        title,
+        `input ${key} has several connections but does not accept many (set many: true)`,
+      );
+    }
+    seenInputs.add(key);
+  }
 
   // Column = longest path from a source; a cycle is an error.
   const column = new Map<string, number>();

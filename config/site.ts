@@ -8,6 +8,9 @@ export const PRODUCT_NAME = 'Patchbay';
 /** The token pages use for the product name; see `replaceRules` in rspress.config.ts. */
 export const PRODUCT_TOKEN = '%PRODUCT%';
 
+/** Matches the token except inside inline code (`%PRODUCT%`), where docs show it literally. */
+export const PRODUCT_TOKEN_PATTERN = /(?<!`)%PRODUCT%(?!`)/g;
+
 /** Site title: shown in the navbar, and after "404 -" on the not-found page. */
 export const SITE_TITLE = PRODUCT_NAME;
 

@@ -23,14 +23,14 @@ const EXPECTED = [
 test('the guide sidebar follows the spec order, with Nodes Reference expanded', async ({ page }) => {
   await page.goto('/guide/quick-start');
   const sidebar = page.locator('aside.rp-doc-layout__sidebar');
-  const texts = await sidebar.locator('.rp-sidebar-item__text, .rp-sidebar-group__title, a').allInnerTexts();
-  const seen = texts.map((t) => t.trim()).filter((t, i, all) => t && all.indexOf(t) === i);
-  expect(seen).toEqual(EXPECTED);
+  const texts = await sidebar.locator('.rp-sidebar-item__left').allInnerTexts();
+  expect(texts.map((t) => t.trim())).toEqual(EXPECTED);
   await expect(sidebar.getByRole('link', { name: 'All Nodes' })).toBeVisible();
 });
 
 test('the current page is marked in the sidebar', async ({ page }) => {
   await page.goto('/guide/api-keys');
-  const current = page.locator('aside.rp-doc-layout__sidebar a[aria-current="page"], aside .rp-sidebar-item--active');
-  await expect(current.first()).toContainText('API Keys');
+  const current = page.locator('aside.rp-doc-layout__sidebar .rp-sidebar-item--active');
+  await expect(current).toHaveCount(1);
+  await expect(current).toContainText('API Keys');
 });

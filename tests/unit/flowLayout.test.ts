@@ -94,3 +94,28 @@ describe('layoutFlow', () => {
     ).toThrow(/cycle/);
   });
 });
+
+describe('inputs that accept one or many connections', () => {
+  const source = (id: string): FlowNode => ({ ...text, id, label: id });
+  const target = (many: boolean): FlowNode => ({
+    id: 'gen',
+    label: 'Gen',
+    kind: 'executable',
+    inputs: [{ name: 'prompt', type: 'text', many }],
+    outputs: [],
+  });
+  const edges = [
+    { from: 'a.text', to: 'gen.prompt' },
+    { from: 'b.text', to: 'gen.prompt' },
+  ];
+
+  it('takes several connections on an input that accepts many', () => {
+    expect(layoutFlow('t', [source('a'), source('b'), target(true)], edges).edges).toHaveLength(2);
+  });
+
+  it('rejects a second connection on an input that accepts one', () => {
+    expect(() => layoutFlow('t', [source('a'), source('b'), target(false)], edges)).toThrow(
+      'input gen.prompt has several connections but does not accept many',
+    );
+  });
+});

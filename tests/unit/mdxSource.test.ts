@@ -12,3 +12,9 @@ describe('prepareMdxSource', () => {
     expect(prepareMdxSource('## fal {#fal}\n')).toBe('## fal \\{#fal}\n');
   });
 });
+
+describe('the product token', () => {
+  it('stays literal inside inline code', () => {
+    expect(prepareMdxSource('Write `%PRODUCT%` for %PRODUCT%.')).toBe(`Write \`%PRODUCT%\` for ${PRODUCT_NAME}.`);
+  });
+});

@@ -1,0 +1,38 @@
+import { expect, type Page, test } from '@playwright/test';
+import { gotoReady } from './helpers';
+
+const KEY = 'rspress-theme-appearance';
+const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('the toggle switches the theme and the choice survives a reload', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await gotoReady(page, '/guide/');
+  expect(await isDark(page)).toBe(false);
+  await page.locator('.rp-nav__others .rp-switch-appearance').click();
+  await expect.poll(() => isDark(page)).toBe(true);
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe('dark');
+  await page.reload();
+  expect(await isDark(page)).toBe(true);
+  await page.locator('.rp-nav__others .rp-switch-appearance').click();
+  await expect.poll(() => isDark(page)).toBe(false);
+  // Back to the system's choice: stored as auto.
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe('auto');
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`auto follows a ${scheme} system, and an invalid stored value falls back to auto`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.addInitScript((key) => localStorage.setItem(key, 'purple'), KEY);
+    await gotoReady(page, '/guide/');
+    expect(await isDark(page)).toBe(scheme === 'dark');
+  });
+}
+
+test('a stored choice wins over the system preference before the page is interactive', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.addInitScript((key) => localStorage.setItem(key, 'dark'), KEY);
+  await page.goto('/guide/', { waitUntil: 'commit' });
+  await page.waitForSelector('html.dark', { state: 'attached' });
+});
