@@ -3,6 +3,16 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/browser';
 
 const port = Number(process.env.E2E_PORT ?? 4321);
 
+function browserPath(): string | undefined {
+  try {
+    return chromiumExecutable();
+  } catch (error) {
+    // One line, not a stack trace: the message says how to install a browser.
+    console.error((error as Error).message);
+    process.exit(1);
+  }
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -15,7 +25,7 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: { executablePath: chromiumExecutable(), args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: browserPath(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {

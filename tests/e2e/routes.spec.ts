@@ -55,7 +55,10 @@ test('the product name token never reaches a reader', async ({ page }) => {
   }
 });
 
-test('fragments are not routed', async ({ request }) => {
-  const response = await request.get('/fragments/');
-  expect(response.status()).toBe(404);
+test('fragments are not routed, but pages that import them show their text', async ({ page, request }) => {
+  for (const path of ['/fragments/key-storage', '/fragments/key-storage.html']) {
+    expect((await request.get(path)).status()).toBe(404);
+  }
+  await page.goto('/guide/api-keys');
+  await expect(page.getByText('Keys are never included in shared links')).toBeVisible();
 });

@@ -36,3 +36,26 @@ test('a stored choice wins over the system preference before the page is interac
   await page.goto('/guide/', { waitUntil: 'commit' });
   await page.waitForSelector('html.dark', { state: 'attached' });
 });
+
+for (const [motion, expected] of [
+  ['no-preference', 1],
+  ['reduce', 0],
+] as const) {
+  test(`the circular reveal runs ${expected ? 'by default' : 'not at all when reduced motion is asked for'}`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: 'light', reducedMotion: motion });
+    await page.addInitScript(() => {
+      const original = document.startViewTransition?.bind(document);
+      (window as unknown as { transitions: number }).transitions = 0;
+      document.startViewTransition = ((update: () => void) => {
+        (window as unknown as { transitions: number }).transitions++;
+        return original ? original(update) : update();
+      }) as typeof document.startViewTransition;
+    });
+    await gotoReady(page, '/guide/');
+    await page.locator('.rp-nav__others .rp-switch-appearance').click();
+    await expect.poll(() => isDark(page)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { transitions: number }).transitions)).toBe(expected);
+  });
+}

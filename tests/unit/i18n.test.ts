@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { GUIDE_PAGES, LANGS } from '../../config/structure';
+import texts from '../../i18n.json';
+
+const table = texts as Record<string, Record<string, string>>;
+
+describe('i18n.json', () => {
+  it('has the spec English UI texts (SPEC 2.1, 2.5, 8, 9)', () => {
+    expect(table.prevPageText.en).toBe('Previous Page');
+    expect(table.nextPageText.en).toBe('Next Page');
+    expect(table.outlineTitle.en).toBe('ON THIS PAGE');
+    expect(table.lastUpdatedText.en).toBe('Last Updated');
+    expect(table.searchPlaceholderText.en).toBe('Search docs');
+    expect(table.searchShortText.en).toBe('Search');
+    // The no-hit panel renders `${searchNoResultsText} "query"`.
+    expect(table.searchNoResultsText.en).toBe('No results for');
+    expect(table.searchSuggestedQueryText.en).toBe('Please try again with a different keyword');
+    expect(table['overview.filterNameText'].en).toBe('Filter');
+    expect(table['overview.filterPlaceholderText'].en).toBe('Enter keyword');
+    expect(table['overview.filterNoResultText'].en).toBe('No matching API found');
+  });
+
+  it('translates every text into every language', () => {
+    for (const [key, byLang] of Object.entries(table)) {
+      for (const { lang } of LANGS) {
+        expect(byLang[lang], `${key} has no ${lang} text`).toBeTruthy();
+      }
+    }
+  });
+
+  it('has a label for every sidebar entry', () => {
+    for (const [, key] of GUIDE_PAGES) {
+      expect(table[key], `i18n.json lacks "${key}"`).toBeDefined();
+    }
+    expect(table['sidebar.nodesReference'].en).toBe('Nodes Reference');
+  });
+});
