@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig } from '@rspress/core';
+import { pluginPreview } from '@rspress/plugin-preview';
 import {
   EDIT_LINK_BASE,
   FOOTER_MESSAGE,
   PRODUCT_NAME,
   PRODUCT_TOKEN_PATTERN,
   SITE_DESCRIPTION,
+  SITE_ORIGIN,
   SITE_TITLE,
   TITLE_SUFFIX,
 } from './config/site';
@@ -19,8 +21,11 @@ import {
   DEFAULT_VERSION,
   LANGS,
   type PageExists,
+  routePrefix,
   VERSIONS,
 } from './config/structure';
+import i18nTexts from './i18n.json';
+import { pluginNodeCatalog } from './plugins/nodeCatalog';
 import { pluginTitleSuffix } from './plugins/titleSuffix';
 
 const root = import.meta.dirname;
@@ -58,8 +63,12 @@ export default defineConfig({
     editLink: { docRepoBaseUrl: EDIT_LINK_BASE },
     footer: { message: FOOTER_MESSAGE },
     socialLinks: SOCIAL_LINKS,
-    sidebar: buildSidebar(pageExists),
-    locales: LANGS.map(({ lang, label }) => ({ lang, label, nav: buildNav(lang, pageExists) })),
+    locales: LANGS.map(({ lang, label }) => ({
+      lang,
+      label,
+      nav: buildNav(lang, pageExists),
+      sidebar: buildSidebar(pageExists, lang),
+    })),
   },
   builderConfig: {
     server: { publicDir: { name: path.join(root, 'public') } },
@@ -70,5 +79,23 @@ export default defineConfig({
       },
     },
   },
-  plugins: [pluginTitleSuffix({ suffix: TITLE_SUFFIX })],
+  plugins: [
+    pluginTitleSuffix({ suffix: TITLE_SUFFIX }),
+    pluginPreview(),
+    pluginNodeCatalog({
+      root,
+      versions: VERSIONS,
+      langs: LANGS.map((l) => l.lang),
+      reference: { version: DEFAULT_VERSION, lang: DEFAULT_LANG },
+      prefix: routePrefix,
+      labels: (lang) =>
+        Object.fromEntries(
+          Object.entries(i18nTexts as Record<string, Record<string, string>>).map(([key, byLang]) => [
+            key,
+            byLang[lang],
+          ]),
+        ),
+      siteUrl: SITE_ORIGIN,
+    }),
+  ],
 });

@@ -19,6 +19,9 @@ export const TITLE_SUFFIX = `${PRODUCT_NAME} Docs`;
 
 export const SITE_DESCRIPTION = `Learn ${PRODUCT_NAME}, the node-based canvas that connects AI providers to generate text, images, video, audio and 3D with your own API keys.`;
 
+/** Where the site is published; absolute links (catalog.json, sitemap) start here. */
+export const SITE_ORIGIN = 'https://docs.patchbay.app';
+
 /** The docs repository. Edit links are REPO_URL/edit/REPO_BRANCH/docs/<page source path>. */
 export const REPO_URL = 'https://github.com/patchbay-app/patchbay-docs';
 export const REPO_BRANCH = 'main';

@@ -3,19 +3,20 @@
  * sidebar and nav from these lists; labels are keys into i18n.json, which
  * Rspress translates per locale.
  */
-import type { NavItemWithLink, Sidebar, SidebarGroup, SidebarItem } from '@rspress/core';
+import type {
+  NavItemWithLink,
+  Sidebar,
+  SidebarDivider,
+  SidebarGroup,
+  SidebarItem,
+  SidebarSectionHeader,
+} from '@rspress/core';
+import { CATEGORIES } from '../data/catalog';
+import { LANGS, routePrefix, VERSIONS } from './locales';
 
-export const LANGS = [
-  { lang: 'en', label: 'English' },
-  { lang: 'zh', label: '简体中文' },
-] as const;
-export const DEFAULT_LANG = 'en';
+export { DEFAULT_LANG, DEFAULT_VERSION, LANGS, type Lang, routePrefix, VERSIONS, type Version } from './locales';
 
-export const VERSIONS = ['v2', 'v1'] as const;
-export const DEFAULT_VERSION = 'v2';
-
-export type Lang = (typeof LANGS)[number]['lang'];
-export type Version = (typeof VERSIONS)[number];
+import { NODES } from '../data/nodes';
 
 /** Guide pages in sidebar order: [file name under guide/, i18n label key]. */
 export const GUIDE_PAGES: ReadonlyArray<readonly [string, string]> = [
@@ -36,13 +37,6 @@ export const GUIDE_PAGES: ReadonlyArray<readonly [string, string]> = [
   ['troubleshooting', 'sidebar.troubleshooting'],
 ];
 
-/** The URL prefix of a version and language: '' for the defaults, else '/v1', '/zh', '/v1/zh'. */
-export function routePrefix(version: string, lang: string): string {
-  const v = version === DEFAULT_VERSION ? '' : `/${version}`;
-  const l = lang === DEFAULT_LANG ? '' : `/${lang}`;
-  return `${v}${l}`;
-}
-
 /**
  * Whether a page exists, given its version, language and path below the language
  * folder without extension ('guide/quick-start', 'guide/index', 'manifesto').
@@ -58,19 +52,34 @@ function guideSidebar(prefix: string, has: (page: string) => boolean): (SidebarG
     text: 'sidebar.nodesReference',
     collapsible: true,
     collapsed: false,
-    items: [{ text: 'sidebar.allNodes', link: `${prefix}/guide/nodesref/` }],
+    items: [{ text: 'sidebar.allNodes', link: `${prefix}/guide/nodesref/` }, ...nodeSections(prefix, has)],
   };
   return [...pages, nodesReference];
 }
 
+/** The node pages of SPEC 2.3's categories, each category a section after a dashed divider. */
+function nodeSections(
+  prefix: string,
+  has: (page: string) => boolean,
+): (SidebarItem | SidebarDivider | SidebarSectionHeader)[] {
+  return CATEGORIES.flatMap((category) => {
+    const links: SidebarItem[] = NODES.filter((n) => n.category === category.id && has(`guide/nodesref/${n.id}`)).map(
+      (n) => ({ text: n.name, link: `${prefix}/guide/nodesref/${n.id}` }),
+    );
+    if (links.length === 0) return [];
+    return [{ dividerType: 'dashed' } as const, { sectionHeaderText: category.label }, ...links];
+  });
+}
+
 /**
- * One sidebar for the whole site: a key per version and language prefix, each listing
- * the pages of GUIDE_PAGES that exist in that version and language.
+ * The sidebar of one language (all languages when `onlyLang` is omitted): a key per
+ * version and language prefix, each listing the pages of GUIDE_PAGES that exist there.
  */
-export function buildSidebar(exists: PageExists): Sidebar {
+export function buildSidebar(exists: PageExists, onlyLang?: string): Sidebar {
   const sidebar: Sidebar = {};
   for (const version of VERSIONS) {
     for (const { lang } of LANGS) {
+      if (onlyLang && lang !== onlyLang) continue;
       const prefix = routePrefix(version, lang);
       sidebar[`${prefix}/guide/`] = guideSidebar(prefix, (page) => exists(version, lang, page));
       sidebar[`${prefix}/public`] = [];

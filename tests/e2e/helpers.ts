@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The page's one H1 reads `text` (ignoring the "#" of its anchor link). */
 export async function expectH1(page: Page, text: string | RegExp) {

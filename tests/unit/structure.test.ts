@@ -75,3 +75,24 @@ describe('buildNav', () => {
     expect(active.test('/guide/nodesref/FalFluxDevNode')).toBe(false);
   });
 });
+
+describe('the Nodes Reference group', () => {
+  it('lists node pages by category, each section after a dashed divider', async () => {
+    const { NODES } = await import('../../data/nodes');
+    const { CATEGORIES } = await import('../../data/catalog');
+    const group = buildSidebar(everything)['/guide/'].at(-1) as { items: Record<string, string>[] };
+    const [all, ...rest] = group.items;
+    expect(all.link).toBe('/guide/nodesref/');
+    const used = CATEGORIES.filter((c) => NODES.some((n) => n.category === c.id));
+    expect(rest.filter((i) => i.dividerType === 'dashed')).toHaveLength(used.length);
+    expect(rest.filter((i) => i.sectionHeaderText).map((i) => i.sectionHeaderText)).toEqual(used.map((c) => c.label));
+    expect(rest.filter((i) => i.link)).toHaveLength(NODES.length);
+    expect(rest[0]).toEqual({ dividerType: 'dashed' });
+  });
+
+  it('leaves out node pages a version does not have', () => {
+    const noNodePages: PageExists = (_v, _l, page) => !page.startsWith('guide/nodesref/') || page.endsWith('index');
+    const group = buildSidebar(noNodePages)['/v1/guide/'].at(-1) as { items: unknown[] };
+    expect(group.items).toEqual([{ text: 'sidebar.allNodes', link: '/v1/guide/nodesref/' }]);
+  });
+});

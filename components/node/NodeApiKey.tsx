@@ -1,0 +1,22 @@
+import { Link } from '@rspress/core/theme';
+import { PROVIDERS } from '../../data/catalog';
+import { useCatalogNode, useDocsPrefix, useTexts } from './useNodePage';
+
+/** Which API key the node needs, linking to its setup and to the provider's overview. */
+export function NodeApiKey({ node: id }: { node?: string }) {
+  const node = useCatalogNode(id);
+  const prefix = useDocsPrefix();
+  const t = useTexts();
+  const provider = PROVIDERS[node.provider];
+  if (!provider.keyAnchor) return <p>{t('nodes.apiKey.none')}</p>;
+  return (
+    <p>
+      {t('nodes.apiKey.needs', { provider: provider.name })}{' '}
+      <Link href={`${prefix}/guide/api-keys#${provider.keyAnchor}`}>{t('nodes.apiKey.setup')}</Link>
+      {' · '}
+      <Link href={`${prefix}/guide/providers#${provider.aboutAnchor}`}>
+        {t('nodes.apiKey.compare', { provider: provider.name })}
+      </Link>
+    </p>
+  );
+}

@@ -1,0 +1,177 @@
+import { useVersion } from '@rspress/core/runtime';
+import { Link } from '@rspress/core/theme';
+import { useEffect, useId, useState } from 'react';
+import { DEFAULT_VERSION } from '../../config/locales';
+import { CATEGORIES, PROVIDER_IDS, PROVIDERS } from '../../data/catalog';
+import { NODES } from '../../data/nodes';
+import {
+  filterNodes,
+  groupByCategory,
+  isFiltered,
+  NO_FILTERS,
+  type NodeFilters,
+  nodesInVersion,
+  parseFilters,
+  serializeFilters,
+} from '../../data/nodes/filter';
+import { SOCKET_TYPES } from '../../data/socketTypes';
+import { SocketShape } from '../SocketShape';
+import styles from './NodeCatalog.module.css';
+import { nodeHref, useDocsPrefix, useTexts } from './useNodePage';
+
+/**
+ * The node reference landing page: every node of this version grouped by category,
+ * with keyword, category, provider and socket-type filters kept in the URL. The full
+ * list is in the HTML; filters apply after the page loads.
+ */
+export function NodeCatalog() {
+  const t = useTexts();
+  const prefix = useDocsPrefix();
+  const nodes = nodesInVersion(NODES, useVersion() || DEFAULT_VERSION);
+  const id = useId();
+  // The server renders every node; the URL's filters apply once the page runs in the browser.
+  const [filters, setFilters] = useState<NodeFilters>(NO_FILTERS);
+  useEffect(() => {
+    setFilters(parseFilters(window.location.search));
+  }, []);
+
+  const update = (change: Partial<NodeFilters>) => {
+    const next = { ...filters, ...change };
+    setFilters(next);
+    const { pathname, search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${pathname}${serializeFilters(next, search)}${hash}`);
+  };
+
+  const visible = filterNodes(nodes, filters);
+  const groups = groupByCategory(visible);
+  const usedProviders = PROVIDER_IDS.filter((p) => p !== 'none' && nodes.some((n) => n.provider === p));
+
+  return (
+    <div className={styles.catalog}>
+      <search className={styles.filters}>
+        <div className={styles.keyword}>
+          <label htmlFor={`${id}-q`}>{t('overview.filterNameText')}</label>
+          <input
+            id={`${id}-q`}
+            type="search"
+            value={filters.q}
+            placeholder={t('overview.filterPlaceholderText')}
+            onChange={(event) => update({ q: event.target.value })}
+            autoComplete="off"
+          />
+        </div>
+        <div className={styles.selects}>
+          <label>
+            <span>{t('nodes.filter.category')}</span>
+            <select
+              value={filters.category}
+              onChange={(e) => update({ category: e.target.value as NodeFilters['category'] })}
+            >
+              <option value="">{t('nodes.filter.any')}</option>
+              {CATEGORIES.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {t(c.label)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span>{t('nodes.filter.provider')}</span>
+            <select
+              value={filters.provider}
+              onChange={(e) => update({ provider: e.target.value as NodeFilters['provider'] })}
+            >
+              <option value="">{t('nodes.filter.any')}</option>
+              {usedProviders.map((p) => (
+                <option key={p} value={p}>
+                  {PROVIDERS[p].name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span>{t('nodes.filter.input')}</span>
+            <select value={filters.input} onChange={(e) => update({ input: e.target.value as NodeFilters['input'] })}>
+              <option value="">{t('nodes.filter.any')}</option>
+              {SOCKET_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label>
+            <span>{t('nodes.filter.output')}</span>
+            <select
+              value={filters.output}
+              onChange={(e) => update({ output: e.target.value as NodeFilters['output'] })}
+            >
+              <option value="">{t('nodes.filter.any')}</option>
+              {SOCKET_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {type}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        <div className={styles.status}>
+          <output aria-live="polite">
+            {t('nodes.filter.count', { count: String(visible.length), total: String(nodes.length) })}
+          </output>
+          {isFiltered(filters) && (
+            <button type="button" className={styles.reset} onClick={() => update(NO_FILTERS)}>
+              {t('nodes.filter.reset')}
+            </button>
+          )}
+          <a className={styles.json} href={`${prefix}/guide/nodesref/catalog.json`}>
+            {t('nodes.catalogJson')}
+          </a>
+        </div>
+      </search>
+
+      {groups.length === 0 ? (
+        <p className={styles.empty}>{`${t('overview.filterNoResultText')}: ${filters.q}`}</p>
+      ) : (
+        groups.map((group) => (
+          <section key={group.id} className={styles.group} aria-labelledby={`${id}-${group.id}`}>
+            <h2 id={`${id}-${group.id}`} className={`rp-not-doc ${styles.groupTitle}`}>
+              {t(group.label as Parameters<typeof t>[0])}{' '}
+              <span className={styles.groupCount}>{group.nodes.length}</span>
+            </h2>
+            <ul className={styles.list}>
+              {group.nodes.map((node) => (
+                <li key={node.id} className={styles.item}>
+                  <div className={styles.itemHead}>
+                    <Link href={nodeHref(prefix, node.id)} className={styles.name}>
+                      {node.name}
+                    </Link>
+                    <span className={styles.sockets} role="img" aria-label={socketSummary(node.inputs, node.outputs)}>
+                      {node.inputs.map((s) => (
+                        <SocketShape key={`in-${s.name}`} type={s.type} size={12} />
+                      ))}
+                      <span aria-hidden="true">→</span>
+                      {node.outputs.map((s) => (
+                        <SocketShape key={`out-${s.name}`} type={s.type} size={12} />
+                      ))}
+                    </span>
+                  </div>
+                  <p className={styles.summary}>{node.summary}</p>
+                  <p className={styles.meta}>
+                    <code>{node.id}</code>
+                    {node.provider !== 'none' && <span>{PROVIDERS[node.provider].name}</span>}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+    </div>
+  );
+}
+
+function socketSummary(inputs: { type: string }[], outputs: { type: string }[]): string {
+  const list = (sockets: { type: string }[]) => [...new Set(sockets.map((s) => s.type))].join(', ') || 'nothing';
+  return `${list(inputs)} in, ${list(outputs)} out`;
+}

@@ -1,0 +1,34 @@
+import { Socket } from '../Socket';
+import styles from './nodeTable.module.css';
+import { useCatalogNode, useTexts } from './useNodePage';
+
+/** The node's input sockets as a table, from data/nodes. */
+export function NodeInputs({ node: id }: { node?: string }) {
+  const node = useCatalogNode(id);
+  const t = useTexts();
+  if (node.inputs.length === 0) return <p className={styles.empty}>{t('nodes.noInputs')}</p>;
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th>{t('nodes.table.socket')}</th>
+          <th>{t('nodes.table.required')}</th>
+          <th>{t('nodes.table.many')}</th>
+          <th>{t('nodes.table.description')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {node.inputs.map((input) => (
+          <tr key={input.name}>
+            <td className={styles.socket}>
+              <code>{input.name}</code> <Socket type={input.type} />
+            </td>
+            <td>{input.required ? t('nodes.yes') : t('nodes.no')}</td>
+            <td>{input.many ? t('nodes.yes') : t('nodes.no')}</td>
+            <td>{input.description}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

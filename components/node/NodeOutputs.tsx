@@ -1,0 +1,31 @@
+import { Socket } from '../Socket';
+import styles from './nodeTable.module.css';
+import { useCatalogNode, useTexts } from './useNodePage';
+
+/** The node's output sockets as a table, from data/nodes. */
+export function NodeOutputs({ node: id }: { node?: string }) {
+  const node = useCatalogNode(id);
+  const t = useTexts();
+  return (
+    <table className={styles.table}>
+      <thead>
+        <tr>
+          <th>{t('nodes.table.socket')}</th>
+          <th>{t('nodes.table.multiple')}</th>
+          <th>{t('nodes.table.description')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {node.outputs.map((output) => (
+          <tr key={output.name}>
+            <td className={styles.socket}>
+              <code>{output.name}</code> <Socket type={output.type} />
+            </td>
+            <td>{output.many ? t('nodes.yes') : t('nodes.no')}</td>
+            <td>{output.description}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

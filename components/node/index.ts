@@ -1,0 +1,10 @@
+/** The components of a node reference page; see docs/v2/en/guide/nodesref/FalFluxDevNode.mdx. */
+export { ExampleFlow } from './ExampleFlow';
+export { NodeApiKey } from './NodeApiKey';
+export { NodeCatalog } from './NodeCatalog';
+export { NodeConnections } from './NodeConnections';
+export { NodeInputs } from './NodeInputs';
+export { NodeOutputs } from './NodeOutputs';
+export { NodeProperties } from './NodeProperties';
+export { NodeSocketDiagram } from './NodeSocketDiagram';
+export { NodeSummary } from './NodeSummary';

@@ -1,0 +1,142 @@
+import type { NodeEntry } from './schema';
+
+/** Basic (primitive) nodes: hold a value you provide and pass it on. */
+export default [
+  {
+    id: 'TextNode',
+    name: 'Text',
+    category: 'basic',
+    kind: 'primitive',
+    provider: 'none',
+    summary: 'Holds text you type, such as a prompt, a script or notes, and passes it to any text input.',
+    inputs: [
+      {
+        name: 'text',
+        type: 'text',
+        required: false,
+        description: 'Text from another node. When connected, it replaces what you typed and is passed through.',
+      },
+    ],
+    outputs: [{ name: 'text', type: 'text', description: 'The text the node holds.' }],
+    properties: [],
+    figures: [],
+    aliases: ['prompt', 'text input', 'string', 'note', 'script'],
+    since: 'v1',
+  },
+  {
+    id: 'ImageNode',
+    name: 'Image',
+    category: 'basic',
+    kind: 'primitive',
+    provider: 'none',
+    summary: 'Holds an image you import, paste or link, and shows any image that arrives at its input.',
+    inputs: [
+      {
+        name: 'image',
+        type: 'image',
+        required: false,
+        description:
+          'An image from another node. When connected, it replaces the imported image and is passed through.',
+      },
+    ],
+    outputs: [{ name: 'image', type: 'image', description: 'The image the node holds.' }],
+    properties: [],
+    figures: ['Imports PNG, JPEG, WebP and GIF (the first frame).'],
+    aliases: ['picture', 'photo', 'upload image', 'image input', 'image viewer'],
+    since: 'v1',
+  },
+  {
+    id: 'VideoNode',
+    name: 'Video',
+    category: 'basic',
+    kind: 'primitive',
+    provider: 'none',
+    summary: 'Holds a video you import or link, plays it, and shows any video that arrives at its input.',
+    inputs: [
+      {
+        name: 'video',
+        type: 'video',
+        required: false,
+        description: 'A video from another node. When connected, it replaces the imported video and is passed through.',
+      },
+    ],
+    outputs: [{ name: 'video', type: 'video', description: 'The video the node holds.' }],
+    properties: [],
+    figures: ['Imports MP4, WebM and MOV.'],
+    aliases: ['clip', 'movie', 'footage', 'upload video', 'video player'],
+    since: 'v1',
+  },
+  {
+    id: 'AudioNode',
+    name: 'Audio',
+    category: 'basic',
+    kind: 'primitive',
+    provider: 'none',
+    summary: 'Holds a sound file you import or link, plays it, and shows any audio that arrives at its input.',
+    inputs: [
+      {
+        name: 'audio',
+        type: 'audio',
+        required: false,
+        description: 'Audio from another node. When connected, it replaces the imported file and is passed through.',
+      },
+    ],
+    outputs: [{ name: 'audio', type: 'audio', description: 'The audio the node holds.' }],
+    properties: [],
+    figures: ['Imports MP3, WAV, OGG and M4A.'],
+    aliases: ['sound', 'voice recording', 'music file', 'upload audio', 'audio player'],
+    since: 'v1',
+  },
+  {
+    id: 'MeshNode',
+    name: 'Mesh',
+    category: 'basic',
+    kind: 'primitive',
+    provider: 'none',
+    summary: 'Holds a 3D model you import or link and shows it in an orbit viewer.',
+    inputs: [
+      {
+        name: 'mesh',
+        type: 'mesh',
+        required: false,
+        description: 'A mesh from another node. When connected, it replaces the imported model and is passed through.',
+      },
+    ],
+    outputs: [{ name: 'mesh', type: 'mesh', description: 'The 3D model the node holds.' }],
+    properties: [],
+    figures: ['Imports GLB, glTF and OBJ.'],
+    aliases: ['3d model', 'glb', 'gltf', 'obj', 'model viewer'],
+    since: 'v1',
+  },
+  {
+    id: 'StyleNode',
+    name: 'Style',
+    category: 'basic',
+    kind: 'primitive',
+    provider: 'none',
+    summary:
+      'Puts a trained style, object or portrait from the Styles tab on the canvas, for image nodes with a style input.',
+    inputs: [],
+    outputs: [{ name: 'style', type: 'style', description: 'The selected style, with its strength.' }],
+    properties: [
+      {
+        name: 'Style',
+        type: 'text',
+        description:
+          'Which of your trained or community styles the node holds. Drag a style from the Styles tab to set it.',
+      },
+      {
+        name: 'Strength',
+        type: 'number',
+        default: 1,
+        min: 0,
+        max: 2,
+        step: 0.05,
+        description: 'How strongly the style is applied. Lower it when outputs look burnt or ignore the prompt.',
+      },
+    ],
+    figures: [],
+    aliases: ['lora', 'trained style', 'custom style', 'object', 'portrait', 'likeness'],
+    since: 'v2',
+  },
+] satisfies NodeEntry[];

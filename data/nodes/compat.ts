@@ -1,0 +1,34 @@
+/**
+ * Which nodes fit together, computed from socket types: a node "connects from" the
+ * nodes whose outputs fit one of its inputs, and "connects to" the nodes with an
+ * input that fits one of its outputs.
+ */
+import type { SocketType } from '../socketTypes';
+import type { CatalogNode } from './schema';
+
+export interface Connection {
+  node: CatalogNode;
+  /** The socket types the two nodes share along this direction. */
+  types: SocketType[];
+}
+
+function shared(from: CatalogNode, to: CatalogNode): SocketType[] {
+  const inputTypes = new Set(to.inputs.map((s) => s.type));
+  return [...new Set(from.outputs.map((s) => s.type))].filter((t) => inputTypes.has(t));
+}
+
+/** Nodes whose outputs can feed an input of `node`, in catalogue order. */
+export function connectsFrom(node: CatalogNode, all: CatalogNode[]): Connection[] {
+  return all
+    .filter((other) => other.id !== node.id)
+    .map((other) => ({ node: other, types: shared(other, node) }))
+    .filter((c) => c.types.length > 0);
+}
+
+/** Nodes with an input that an output of `node` can feed, in catalogue order. */
+export function connectsTo(node: CatalogNode, all: CatalogNode[]): Connection[] {
+  return all
+    .filter((other) => other.id !== node.id)
+    .map((other) => ({ node: other, types: shared(node, other) }))
+    .filter((c) => c.types.length > 0);
+}

@@ -1,0 +1,101 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { NODE_FILES } from '../data/nodes';
+import { CatalogError, type CatalogNode, validateCatalog } from '../data/nodes/schema';
+import {
+  catalogJson,
+  checkNodePages,
+  NODES_DIR,
+  type NodePage,
+  nodeIdOfRoute,
+  nodeSearchText,
+} from './nodeCatalogLogic';
+
+export interface NodeCatalogOptions {
+  /** Project root (holds docs/ and data/). */
+  root: string;
+  versions: readonly string[];
+  langs: readonly string[];
+  /** Where every node must have a page. */
+  reference: { version: string; lang: string };
+  prefix: (version: string, lang: string) => string;
+  /** Per language, the i18n texts used for category labels. */
+  labels: (lang: string) => Record<string, string>;
+  /** Absolute site URL for links in catalog.json, without a trailing slash (may be empty). */
+  siteUrl?: string;
+}
+
+const NAME = 'patchbay:node-catalog';
+
+function findNodePages(root: string, versions: readonly string[], langs: readonly string[]): NodePage[] {
+  const pages: NodePage[] = [];
+  for (const version of versions) {
+    for (const lang of langs) {
+      const dir = path.join(root, 'docs', version, lang, NODES_DIR);
+      if (!existsSync(dir)) continue;
+      for (const file of readdirSync(dir)) {
+        const match = file.match(/^(.+)\.mdx?$/);
+        if (!match || match[1] === 'index') continue;
+        pages.push({ version, lang, id: match[1], file: `docs/${version}/${lang}/${NODES_DIR}/${file}` });
+      }
+    }
+  }
+  return pages;
+}
+
+/**
+ * Validates data/nodes and its pairing with the node pages (the build stops with
+ * every problem named), adds each node's names and aliases to the search index,
+ * and writes catalog.json for every version and language.
+ */
+export function pluginNodeCatalog(options: NodeCatalogOptions): RspressPlugin {
+  let nodes: CatalogNode[] = [];
+  let pages: NodePage[] = [];
+  return {
+    name: NAME,
+    config(config) {
+      try {
+        nodes = validateCatalog(NODE_FILES);
+      } catch (error) {
+        if (error instanceof CatalogError) throw new Error(`[${NAME}] ${error.message}`);
+        throw error;
+      }
+      pages = findNodePages(options.root, options.versions, options.langs);
+      const problems = checkNodePages(nodes, pages, options.reference);
+      if (problems.length) {
+        throw new Error(`[${NAME}] Node pages and data do not match:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+      }
+      return config;
+    },
+    modifySearchIndexData(pageIndex) {
+      const byId = new Map(nodes.map((n) => [n.id, n]));
+      for (const page of pageIndex) {
+        const id = nodeIdOfRoute(page.routePath);
+        const node = id ? byId.get(id) : undefined;
+        if (node) page.content = `${nodeSearchText(node)}\n\n${page.content}`;
+      }
+    },
+    async afterBuild(config) {
+      const outDir = path.resolve(options.root, config.outDir ?? 'doc_build');
+      for (const version of options.versions) {
+        for (const lang of options.langs) {
+          const prefix = options.prefix(version, lang);
+          const json = catalogJson({
+            nodes,
+            version,
+            lang,
+            prefix,
+            siteUrl: options.siteUrl ?? '',
+            labels: options.labels(lang),
+            hasPage: (id) => pages.some((p) => p.id === id && p.version === version && p.lang === lang),
+          });
+          const target = path.join(outDir, prefix, NODES_DIR, 'catalog.json');
+          await mkdir(path.dirname(target), { recursive: true });
+          await writeFile(target, `${JSON.stringify(json, null, 2)}\n`);
+        }
+      }
+    },
+  };
+}

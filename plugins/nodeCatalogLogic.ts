@@ -1,0 +1,106 @@
+/**
+ * Pure logic of the node catalogue plugin: pairing data with pages, the search
+ * text of a node page, and the machine-readable catalogue. Tested without a build.
+ */
+import { CATEGORIES, NODE_VERSIONS, PROVIDERS } from '../data/catalog';
+import { nodesInVersion } from '../data/nodes/filter';
+import type { CatalogNode } from '../data/nodes/schema';
+
+export const NODES_DIR = 'guide/nodesref';
+
+/** A node page found on disk: docs/{version}/{lang}/guide/nodesref/{id}.mdx */
+export interface NodePage {
+  version: string;
+  lang: string;
+  id: string;
+  /** Path relative to the project, for messages. */
+  file: string;
+}
+
+/** Every mismatch between data and pages, as messages naming the node or the file. */
+export function checkNodePages(
+  nodes: CatalogNode[],
+  pages: NodePage[],
+  reference: { version: string; lang: string },
+): string[] {
+  const problems: string[] = [];
+  const byId = new Map(nodes.map((n) => [n.id, n]));
+  for (const node of nodes) {
+    const has = pages.some((p) => p.id === node.id && p.version === reference.version && p.lang === reference.lang);
+    if (!has) {
+      problems.push(
+        `${node.id}: has data in data/nodes/ but no page docs/${reference.version}/${reference.lang}/${NODES_DIR}/${node.id}.mdx`,
+      );
+    }
+  }
+  for (const page of pages) {
+    const node = byId.get(page.id);
+    if (!node) {
+      problems.push(`${page.file}: page has no node "${page.id}" in data/nodes/`);
+      continue;
+    }
+    if (NODE_VERSIONS.indexOf(node.since) > NODE_VERSIONS.indexOf(page.version as (typeof NODE_VERSIONS)[number])) {
+      problems.push(
+        `${page.file}: ${node.id} first appears in ${node.since} (field "since"), so it has no ${page.version} page`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** Words a reader may search for that the page's prose may not contain: name, summary, aliases, model. */
+export function nodeSearchText(node: CatalogNode): string {
+  const parts = [
+    `${node.name} (${node.id}).`,
+    node.summary,
+    `Also known as: ${node.aliases.join(', ')}.`,
+    node.vendor ? `Model by ${node.vendor}.` : '',
+    node.model ? `Model ID ${node.model}.` : '',
+    node.provider !== 'none' ? `Runs on ${PROVIDERS[node.provider].name}.` : '',
+    `Inputs: ${node.inputs.map((s) => `${s.name} (${s.type})`).join(', ') || 'none'}.`,
+    `Outputs: ${node.outputs.map((s) => `${s.name} (${s.type})`).join(', ')}.`,
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
+/** The node id of a node page's route ('/v1/zh/guide/nodesref/FalFluxDevNode' → 'FalFluxDevNode'). */
+export function nodeIdOfRoute(routePath: string): string | null {
+  const match = routePath.match(/\/guide\/nodesref\/([A-Za-z0-9]+)(?:\.html)?$/);
+  return match ? match[1] : null;
+}
+
+export interface CatalogJson {
+  $comment: string;
+  version: string;
+  lang: string;
+  categories: { id: string; label: string }[];
+  nodes: (CatalogNode & { url: string | null; apiKeyUrl: string | null })[];
+}
+
+/** The catalogue of one docs version and language, as published at {prefix}/guide/nodesref/catalog.json. */
+export function catalogJson(options: {
+  nodes: CatalogNode[];
+  version: string;
+  lang: string;
+  prefix: string;
+  siteUrl: string;
+  labels: Record<string, string>;
+  hasPage: (id: string) => boolean;
+}): CatalogJson {
+  const { nodes, version, lang, prefix, siteUrl, labels, hasPage } = options;
+  const base = `${siteUrl}${prefix}`;
+  return {
+    $comment: 'Generated from data/nodes/ by plugins/nodeCatalog.ts at build time. Do not edit.',
+    version,
+    lang,
+    categories: CATEGORIES.map((c) => ({ id: c.id, label: labels[c.label] ?? c.label })),
+    nodes: nodesInVersion(nodes, version).map((node) => {
+      const key = PROVIDERS[node.provider].keyAnchor;
+      return {
+        ...node,
+        url: hasPage(node.id) ? `${base}/${NODES_DIR}/${node.id}` : null,
+        apiKeyUrl: key ? `${base}/guide/api-keys#${key}` : null,
+      };
+    }),
+  };
+}

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import { CATEGORIES } from '../../data/catalog';
+import { NODES } from '../../data/nodes';
+import { filterNodes, NO_FILTERS } from '../../data/nodes/filter';
+import texts from '../../i18n.json' with { type: 'json' };
+import { escapeRegExp, expectH1, gotoReady } from './helpers';
+
+const label = (key: string) => (texts as Record<string, { en: string }>)[key].en;
+
+test.describe('every node page', () => {
+  for (const node of NODES) {
+    test(`${node.id} shows its facts, diagram and tables from the data`, async ({ page }) => {
+      const response = await page.goto(`/guide/nodesref/${node.id}`, { waitUntil: 'domcontentloaded' });
+      expect(response?.status()).toBe(200);
+      await expectH1(page, node.name);
+      const doc = page.locator('.rp-doc');
+      await expect(doc.getByText(node.summary, { exact: true })).toBeVisible();
+      await expect(doc.getByRole('img', { name: new RegExp(`^Sockets of ${escapeRegExp(node.name)}`) })).toBeVisible();
+      const tableAfter = (heading: string) =>
+        doc.locator('h3', { hasText: new RegExp(`^#?\\s*${heading}$`) }).locator('xpath=following-sibling::table[1]');
+      const inputs = tableAfter('Inputs');
+      const outputs = tableAfter('Outputs');
+      for (const output of node.outputs) {
+        await expect(outputs.locator('code', { hasText: output.name }).first()).toBeVisible();
+      }
+      if (node.inputs.length === 0) {
+        await expect(doc.getByText('This node has no inputs.')).toBeVisible();
+      }
+      for (const input of node.inputs) {
+        await expect(inputs.locator('code', { hasText: input.name }).first()).toBeVisible();
+      }
+      for (const property of node.properties) {
+        await expect(doc.locator('td strong', { hasText: property.name }).first()).toBeVisible();
+      }
+      for (const heading of ['Connects From and To', 'Example Flow', 'Errors You May Meet']) {
+        await expect(doc.getByRole('heading', { level: 2, name: new RegExp(heading) })).toBeVisible();
+      }
+    });
+  }
+});
+
+test('a node page links the key it needs and the nodes it connects to', async ({ page }) => {
+  await page.goto('/guide/nodesref/FalFluxDevNode');
+  const doc = page.locator('.rp-doc');
+  await expect(doc.getByRole('link', { name: 'Set up the key' })).toHaveAttribute('href', '/guide/api-keys#fal');
+  const from = doc.getByRole('region', { name: 'Connects from' });
+  await expect(from.getByRole('link', { name: 'Text', exact: true })).toHaveAttribute(
+    'href',
+    '/guide/nodesref/TextNode',
+  );
+  const to = doc.getByRole('region', { name: 'Connects to' });
+  await to.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/guide\/nodesref\/\w+Node$/);
+});
+
+test.describe('the node reference landing page', () => {
+  test('lists every node in the HTML, grouped by category, without JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/guide/nodesref/');
+    for (const category of CATEGORIES) {
+      if (NODES.some((n) => n.category === category.id)) {
+        await expect(
+          page.getByRole('heading', { level: 2, name: new RegExp(`^${escapeRegExp(label(category.label))}`) }),
+        ).toBeVisible();
+      }
+    }
+    await expect(page.locator('.rp-doc li a[href^="/guide/nodesref/"]')).toHaveCount(NODES.length);
+    await context.close();
+  });
+
+  test('filters by keyword with the spec texts and shows the no-match message', async ({ page }) => {
+    await gotoReady(page, '/guide/nodesref/');
+    const filter = page.getByLabel('Filter', { exact: true });
+    await expect(filter).toHaveAttribute('placeholder', 'Enter keyword');
+    await filter.fill('FLUX-1 [DEV]'.replace('-', ' ').toLowerCase());
+    await expect(page.locator('.rp-doc').getByRole('link', { name: 'FLUX.1 [dev]', exact: true })).toBeVisible();
+    await filter.fill('zzqx');
+    await expect(page.getByText('No matching API found: zzqx')).toBeVisible();
+    await expect(page).toHaveURL(/\?q=zzqx$/);
+  });
+
+  test('filters image in, video out and round-trips the filters through the URL', async ({ page }) => {
+    const expected = filterNodes(NODES, { ...NO_FILTERS, input: 'image', output: 'video' });
+    await gotoReady(page, '/guide/nodesref/');
+    await page.getByLabel('Input type').selectOption('image');
+    await page.getByLabel('Output type').selectOption('video');
+    await expect(page).toHaveURL(/\?in=image&out=video$/);
+    const links = page.locator('.rp-doc li a[href^="/guide/nodesref/"]');
+    await expect(links).toHaveCount(expected.length);
+    await page.reload();
+    await expect(page.getByLabel('Input type')).toHaveValue('image');
+    await expect(links).toHaveCount(expected.length);
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(links).toHaveCount(NODES.length);
+    await expect(page).toHaveURL(/\/guide\/nodesref\/$/);
+  });
+
+  test('filters by category and provider from a shared link', async ({ page }) => {
+    const expected = filterNodes(NODES, { ...NO_FILTERS, category: 'video', provider: 'fal' });
+    await gotoReady(page, '/guide/nodesref/?category=video&provider=fal');
+    await expect(page.getByLabel('Category')).toHaveValue('video');
+    await expect(page.locator('.rp-doc li a[href^="/guide/nodesref/"]')).toHaveCount(expected.length);
+  });
+
+  test('links the machine-readable catalogue, which lists every node', async ({ page, request }) => {
+    await page.goto('/guide/nodesref/');
+    const link = page.getByRole('link', { name: /Machine-readable catalogue/ });
+    await expect(link).toHaveAttribute('href', '/guide/nodesref/catalog.json');
+    const json = await (await request.get('/guide/nodesref/catalog.json')).json();
+    expect(json.nodes.map((n: { id: string }) => n.id).sort()).toEqual(NODES.map((n) => n.id).sort());
+    expect(json.version).toBe('v2');
+    const v1 = await (await request.get('/v1/guide/nodesref/catalog.json')).json();
+    expect(v1.nodes.every((n: { since: string }) => n.since === 'v1')).toBe(true);
+    expect((await request.get('/zh/guide/nodesref/catalog.json')).status()).toBe(200);
+  });
+});
+
+test('the sidebar lists node pages in category sections separated by dashed dividers', async ({ page }) => {
+  await page.goto('/guide/nodesref/FalFluxDevNode');
+  const sidebar = page.locator('aside.rp-doc-layout__sidebar');
+  const used = CATEGORIES.filter((c) => NODES.some((n) => n.category === c.id));
+  await expect(sidebar.locator('.rp-sidebar-divider--dashed')).toHaveCount(used.length);
+  await expect(sidebar.locator('.rp-sidebar-section-header')).toHaveText(used.map((c) => label(c.label)));
+  await expect(sidebar.getByRole('link', { name: 'FLUX.1 [dev]' })).toHaveAttribute(
+    'href',
+    '/guide/nodesref/FalFluxDevNode',
+  );
+});
+
+test('search finds a node by an alias its prose does not use', async ({ page }) => {
+  await gotoReady(page, '/guide/');
+  await page.getByRole('button', { name: /Search docs/ }).click();
+  await page.getByPlaceholder('Search docs').fill('bfl');
+  await expect(page.locator('.rp-suggest-item a[href^="/guide/nodesref/FalFluxDevNode"]').first()).toBeVisible();
+});
