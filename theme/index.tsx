@@ -1,9 +1,16 @@
 import { Layout as BasicLayout, type LayoutProps } from '@rspress/core/theme-original';
+import { useEffect } from 'react';
 import { DocFooterMessage } from './components/DocFooterMessage';
 import './index.css';
 
-/** The original layout, with the site's footer message under every doc page. */
+/**
+ * The original layout, with the site's footer message under every doc page. Once React has
+ * hydrated, <html data-hydrated> tells scripts (and the end-to-end tests) the page is interactive.
+ */
 export function Layout(props: LayoutProps) {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <BasicLayout
       {...props}

@@ -9,9 +9,30 @@ export async function expectH1(page: Page, text: string | RegExp) {
   await expect(page.locator('h1')).toHaveText(pattern);
 }
 
-/** Opens a page and waits until the app is hydrated, so keyboard shortcuts and buttons respond. */
+/** Opens a page and waits until React has hydrated it (theme/index.tsx marks <html data-hydrated>). */
 export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForLoadState('networkidle');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
   return response;
 }
+
+/**
+ * Presses Ctrl/Cmd+K until the search panel is open: its key listener is attached a moment
+ * after hydration, in the render that mounts the panel.
+ */
+export async function openSearchWithKeyboard(page: Page) {
+  const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
+  const input = page.getByPlaceholder('Search docs');
+  await expect(async () => {
+    if (!(await input.isVisible())) await page.keyboard.press(`${modifier}+k`);
+    await expect(input).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  return input;
+}
+
+/**
+ * How long a first search may take: the index of the whole site is fetched and built
+ * in the browser, which on a loaded two-core CI machine can take several seconds.
+ * (Speed is measured in the benchmark, not asserted here.)
+ */
+export const SEARCH_READY = { timeout: 20_000 };

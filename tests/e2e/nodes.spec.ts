@@ -3,7 +3,7 @@ import { CATEGORIES } from '../../data/catalog';
 import { NODES } from '../../data/nodes';
 import { filterNodes, NO_FILTERS } from '../../data/nodes/filter';
 import texts from '../../i18n.json' with { type: 'json' };
-import { escapeRegExp, expectH1, gotoReady } from './helpers';
+import { escapeRegExp, expectH1, gotoReady, SEARCH_READY } from './helpers';
 
 const label = (key: string) => (texts as Record<string, { en: string }>)[key].en;
 
@@ -132,5 +132,7 @@ test('search finds a node by an alias its prose does not use', async ({ page }) 
   await gotoReady(page, '/guide/');
   await page.getByRole('button', { name: /Search docs/ }).click();
   await page.getByPlaceholder('Search docs').fill('bfl');
-  await expect(page.locator('.rp-suggest-item a[href^="/guide/nodesref/FalFluxDevNode"]').first()).toBeVisible();
+  await expect(page.locator('.rp-suggest-item a[href^="/guide/nodesref/FalFluxDevNode"]').first()).toBeVisible(
+    SEARCH_READY,
+  );
 });

@@ -1,18 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { gotoReady } from './helpers';
-
-const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
+import { gotoReady, openSearchWithKeyboard, SEARCH_READY } from './helpers';
 
 test('Ctrl/Cmd+K opens search, a query finds the quick start, Escape closes it', async ({ page }) => {
   await gotoReady(page, '/guide/');
-  const input = page.getByPlaceholder('Search docs');
-  await expect(input).toHaveCount(0);
-  await page.keyboard.press(`${modifier}+k`);
-  await expect(input).toBeVisible();
+  await expect(page.getByPlaceholder('Search docs')).toHaveCount(0);
+  const input = await openSearchWithKeyboard(page);
   await expect(input).toBeFocused();
   await input.fill('text to image');
   const firstHit = page.locator('.rp-suggest-item').first();
-  await expect(firstHit).toBeVisible();
+  await expect(firstHit).toBeVisible(SEARCH_READY);
   await expect(firstHit.getByRole('link')).toHaveAttribute('href', /^\/guide\/quick-start/);
   await page.keyboard.press('Escape');
   await expect(input).toHaveCount(0);
@@ -22,15 +18,17 @@ test('choosing a result opens its page', async ({ page }) => {
   await gotoReady(page, '/guide/');
   await page.getByRole('button', { name: /Search docs/ }).click();
   await page.getByPlaceholder('Search docs').fill('quick start');
-  await page.locator('.rp-suggest-item', { hasText: 'Quick Start' }).first().click();
+  const hit = page.locator('.rp-suggest-item', { hasText: 'Quick Start' }).first();
+  await expect(hit).toBeVisible(SEARCH_READY);
+  await hit.click();
   await expect(page).toHaveURL(/\/guide\/quick-start/);
 });
 
 test('a query with no hits says so in the spec words', async ({ page }) => {
   await gotoReady(page, '/guide/');
-  await page.keyboard.press(`${modifier}+k`);
-  await page.getByPlaceholder('Search docs').fill('zzqxjv');
-  await expect(page.getByText('No results for "zzqxjv"')).toBeVisible();
+  const input = await openSearchWithKeyboard(page);
+  await input.fill('zzqxjv');
+  await expect(page.getByText('No results for "zzqxjv"')).toBeVisible(SEARCH_READY);
   await expect(page.getByText('Please try again with a different keyword')).toBeVisible();
 });
 
