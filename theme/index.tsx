@@ -25,4 +25,6 @@ export function Layout(props: LayoutProps) {
 }
 
 export * from '@rspress/core/theme-original';
+export { HomeFeature } from './components/HomeFeature';
+export { HomeHero } from './components/HomeHero';
 export { SearchButton } from './components/SearchButton';

@@ -129,6 +129,7 @@ test('the sidebar lists node pages in category sections separated by dashed divi
 });
 
 test('search finds a node by an alias its prose does not use', async ({ page }) => {
+  test.slow();
   await gotoReady(page, '/guide/');
   await page.getByRole('button', { name: /Search docs/ }).click();
   await page.getByPlaceholder('Search docs').fill('bfl');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { gotoReady, openSearchWithKeyboard, SEARCH_READY } from './helpers';
 
 test('Ctrl/Cmd+K opens search, a query finds the quick start, Escape closes it', async ({ page }) => {
+  test.slow();
   await gotoReady(page, '/guide/');
   await expect(page.getByPlaceholder('Search docs')).toHaveCount(0);
   const input = await openSearchWithKeyboard(page);
@@ -15,6 +16,7 @@ test('Ctrl/Cmd+K opens search, a query finds the quick start, Escape closes it',
 });
 
 test('choosing a result opens its page', async ({ page }) => {
+  test.slow();
   await gotoReady(page, '/guide/');
   await page.getByRole('button', { name: /Search docs/ }).click();
   await page.getByPlaceholder('Search docs').fill('quick start');
@@ -25,6 +27,7 @@ test('choosing a result opens its page', async ({ page }) => {
 });
 
 test('a query with no hits says so in the spec words', async ({ page }) => {
+  test.slow();
   await gotoReady(page, '/guide/');
   const input = await openSearchWithKeyboard(page);
   await input.fill('zzqxjv');
