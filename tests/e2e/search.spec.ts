@@ -41,3 +41,26 @@ test('on a narrow screen the search button is named "Search"', async ({ page }) 
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByPlaceholder('Search docs')).toBeVisible();
 });
+
+test.describe('the search panel', () => {
+  test('Ctrl/Cmd+K toggles it, and a click on the backdrop closes it', async ({ page }) => {
+    await gotoReady(page, '/guide/');
+    const input = await openSearchWithKeyboard(page);
+    await page.keyboard.press(process.platform === 'darwin' ? 'Meta+k' : 'Control+k');
+    await expect(input).toHaveCount(0);
+    await page.getByRole('button', { name: /Search docs/ }).click();
+    await expect(input).toBeVisible();
+    await page.mouse.click(5, 790);
+    await expect(input).toHaveCount(0);
+  });
+
+  test('on a phone, Cancel closes it', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoReady(page, '/guide/');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    const input = page.getByPlaceholder('Search docs');
+    await expect(input).toBeVisible();
+    await page.getByText('Cancel', { exact: true }).click();
+    await expect(input).toHaveCount(0);
+  });
+});
