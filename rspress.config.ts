@@ -46,6 +46,7 @@ export default defineConfig({
   locales: LANGS.map(({ lang, label }) => ({ lang, label })),
   multiVersion: { default: DEFAULT_VERSION, versions: [...VERSIONS] },
   replaceRules: [{ search: PRODUCT_TOKEN_PATTERN, replace: PRODUCT_NAME }],
+  search: { searchHooks: path.join(root, 'theme/search/hooks.ts') },
   route: {
     cleanUrls: true,
     exclude: ['**/fragments/**'],

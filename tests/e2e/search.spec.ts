@@ -54,6 +54,32 @@ test.describe('the search panel', () => {
     await expect(input).toHaveCount(0);
   });
 
+  test('shows at most 7 results, arrow keys move with wraparound and Enter opens the current one', async ({ page }) => {
+    test.slow();
+    await gotoReady(page, '/guide/');
+    const input = await openSearchWithKeyboard(page);
+    const items = page.locator('.rp-suggest-item');
+    // A query typed while the index is still being built is answered without the search
+    // hooks (Rspress's initSearch), so the cap applies from the next keystroke on.
+    await input.fill('nod');
+    await expect(items.first()).toBeVisible(SEARCH_READY);
+    await input.fill('node');
+    await expect(items).toHaveCount(7);
+    await expect(items.first()).toHaveClass(/rp-suggest-item--current/);
+    await page.keyboard.press('ArrowUp');
+    await expect(items.last()).toHaveClass(/rp-suggest-item--current/);
+    await page.keyboard.press('ArrowDown');
+    await expect(items.first()).toHaveClass(/rp-suggest-item--current/);
+    await page.keyboard.press('ArrowDown');
+    await expect(items.nth(1)).toHaveClass(/rp-suggest-item--current/);
+    const href = (await items.nth(1).getByRole('link').getAttribute('href')) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(input).toHaveCount(0);
+    await expect
+      .poll(() => decodeURIComponent(new URL(page.url()).pathname + new URL(page.url()).hash))
+      .toBe(decodeURIComponent(href));
+  });
+
   test('on a phone, Cancel closes it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await gotoReady(page, '/guide/');

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { limitResults, MAX_RESULTS } from '../../theme/search/limitResults';
+
+const group = (name: string, n: number) => ({
+  group: name,
+  result: Array.from({ length: n }, (_, i) => `${name}${i}`),
+});
+
+describe('limitResults', () => {
+  it('keeps the first 7 suggestions across groups and drops emptied groups', () => {
+    const groups = [group('a', 4), group('b', 5), group('c', 2)];
+    limitResults(groups);
+    expect(MAX_RESULTS).toBe(7);
+    expect(groups.map((g) => g.result)).toEqual([
+      ['a0', 'a1', 'a2', 'a3'],
+      ['b0', 'b1', 'b2'],
+    ]);
+  });
+
+  it('leaves fewer results alone and ignores groups that are not lists', () => {
+    const groups = [group('a', 2), { group: 'custom', result: { html: 'x' } }];
+    limitResults(groups);
+    expect(groups).toEqual([group('a', 2), { group: 'custom', result: { html: 'x' } }]);
+  });
+});
