@@ -48,6 +48,8 @@ export default defineConfig({
   replaceRules: [{ search: PRODUCT_TOKEN_PATTERN, replace: PRODUCT_NAME }],
   search: { searchHooks: path.join(root, 'theme/search/hooks.ts') },
   route: {
+    // First visit: follow the browser's language (skipped for bots; remembered in local storage).
+    localeRedirect: 'auto',
     cleanUrls: true,
     exclude: ['**/fragments/**'],
   },
