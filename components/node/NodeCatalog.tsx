@@ -61,59 +61,34 @@ export function NodeCatalog() {
           />
         </div>
         <div className={styles.selects}>
-          <label>
-            <span>{t('nodes.filter.category')}</span>
-            <select
-              value={filters.category}
-              onChange={(e) => update({ category: e.target.value as NodeFilters['category'] })}
-            >
-              <option value="">{t('nodes.filter.any')}</option>
-              {CATEGORIES.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {t(c.label)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <span>{t('nodes.filter.provider')}</span>
-            <select
-              value={filters.provider}
-              onChange={(e) => update({ provider: e.target.value as NodeFilters['provider'] })}
-            >
-              <option value="">{t('nodes.filter.any')}</option>
-              {usedProviders.map((p) => (
-                <option key={p} value={p}>
-                  {PROVIDERS[p].name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <span>{t('nodes.filter.input')}</span>
-            <select value={filters.input} onChange={(e) => update({ input: e.target.value as NodeFilters['input'] })}>
-              <option value="">{t('nodes.filter.any')}</option>
-              {SOCKET_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            <span>{t('nodes.filter.output')}</span>
-            <select
-              value={filters.output}
-              onChange={(e) => update({ output: e.target.value as NodeFilters['output'] })}
-            >
-              <option value="">{t('nodes.filter.any')}</option>
-              {SOCKET_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label={t('nodes.filter.category')}
+            value={filters.category}
+            any={t('nodes.filter.any')}
+            options={CATEGORIES.map((c) => [c.id, t(c.label)])}
+            onChange={(value) => update({ category: value as NodeFilters['category'] })}
+          />
+          <FilterSelect
+            label={t('nodes.filter.provider')}
+            value={filters.provider}
+            any={t('nodes.filter.any')}
+            options={usedProviders.map((p) => [p, PROVIDERS[p].name])}
+            onChange={(value) => update({ provider: value as NodeFilters['provider'] })}
+          />
+          <FilterSelect
+            label={t('nodes.filter.input')}
+            value={filters.input}
+            any={t('nodes.filter.any')}
+            options={SOCKET_TYPES.map((type) => [type, type])}
+            onChange={(value) => update({ input: value as NodeFilters['input'] })}
+          />
+          <FilterSelect
+            label={t('nodes.filter.output')}
+            value={filters.output}
+            any={t('nodes.filter.any')}
+            options={SOCKET_TYPES.map((type) => [type, type])}
+            onChange={(value) => update({ output: value as NodeFilters['output'] })}
+          />
         </div>
         <div className={styles.status}>
           <output aria-live="polite">
@@ -168,6 +143,32 @@ export function NodeCatalog() {
         ))
       )}
     </div>
+  );
+}
+
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  /** Text of the empty choice, which turns the filter off. */
+  any: string;
+  /** [value, text] pairs. */
+  options: [string, string][];
+  onChange: (value: string) => void;
+}
+
+function FilterSelect({ label, value, any, options, onChange }: FilterSelectProps) {
+  return (
+    <label>
+      <span>{label}</span>
+      <select value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{any}</option>
+        {options.map(([optionValue, text]) => (
+          <option key={optionValue} value={optionValue}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
