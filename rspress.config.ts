@@ -27,6 +27,7 @@ import {
 import i18nTexts from './i18n.json';
 import { pluginNodeCatalog } from './plugins/nodeCatalog';
 import { pluginTitleSuffix } from './plugins/titleSuffix';
+import { EMBED_HEAD_SCRIPT } from './theme/embed/embed';
 
 const root = import.meta.dirname;
 const docsRoot = path.join(root, 'docs');
@@ -46,6 +47,7 @@ export default defineConfig({
   locales: LANGS.map(({ lang, label }) => ({ lang, label })),
   multiVersion: { default: DEFAULT_VERSION, versions: [...VERSIONS] },
   replaceRules: [{ search: PRODUCT_TOKEN_PATTERN, replace: PRODUCT_NAME }],
+  head: [`<script>${EMBED_HEAD_SCRIPT}</script>`],
   search: { searchHooks: path.join(root, 'theme/search/hooks.ts') },
   route: {
     // First visit: follow the browser's language (skipped for bots; remembered in local storage).

@@ -7,5 +7,5 @@ export function DocFooterMessage() {
   const { site } = useSite();
   const message = site.themeConfig.footer?.message;
   if (!message) return null;
-  return <footer className={styles.footer} {...renderHtmlOrText(message)} />;
+  return <footer className={`${styles.footer} pb-doc-footer-message`} {...renderHtmlOrText(message)} />;
 }
