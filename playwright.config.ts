@@ -1,7 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/browser';
+import { SITE_PORT, VARIANT_PORT } from './tests/support/ports';
 
-const port = Number(process.env.E2E_PORT ?? 4321);
+const port = SITE_PORT;
+const variantPort = VARIANT_PORT;
 
 function browserPath(): string | undefined {
   try {
@@ -27,12 +29,36 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: browserPath(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
-  webServer: {
-    command: `npx tsx scripts/serve.ts doc_build`,
-    env: { PORT: String(port) },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-  },
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: 'variant/**',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'variant',
+      testMatch: 'variant/**/*.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://127.0.0.1:${variantPort}`,
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx tsx scripts/serve.ts doc_build`,
+      env: { PORT: String(port) },
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx tsx scripts/serve.ts doc_build_variant`,
+      env: { PORT: String(variantPort) },
+      url: `http://127.0.0.1:${variantPort}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -8,6 +8,8 @@ import {
   FOOTER_MESSAGE,
   PRODUCT_NAME,
   PRODUCT_TOKEN_PATTERN,
+  REMOTE_SEARCH_ENV,
+  REMOTE_SEARCH_INDEXES,
   SITE_DESCRIPTION,
   SITE_ORIGIN,
   SITE_TITLE,
@@ -27,7 +29,7 @@ import {
 import i18nTexts from './i18n.json';
 import { pluginNodeCatalog } from './plugins/nodeCatalog';
 import { pluginTitleSuffix } from './plugins/titleSuffix';
-import { EMBED_HEAD_SCRIPT } from './theme/embed/embed';
+import { HEAD_SCRIPT } from './theme/headScript';
 
 const root = import.meta.dirname;
 const docsRoot = path.join(root, 'docs');
@@ -37,7 +39,7 @@ const pageExists: PageExists = (version, lang, page) =>
 
 export default defineConfig({
   root: docsRoot,
-  outDir: 'doc_build',
+  outDir: process.env.PATCHBAY_OUT_DIR ?? 'doc_build',
   title: SITE_TITLE,
   description: SITE_DESCRIPTION,
   icon: pathToFileURL(path.join(root, 'public/favicon.svg')),
@@ -47,7 +49,7 @@ export default defineConfig({
   locales: LANGS.map(({ lang, label }) => ({ lang, label })),
   multiVersion: { default: DEFAULT_VERSION, versions: [...VERSIONS] },
   replaceRules: [{ search: PRODUCT_TOKEN_PATTERN, replace: PRODUCT_NAME }],
-  head: [`<script>${EMBED_HEAD_SCRIPT}</script>`],
+  head: [`<script>${HEAD_SCRIPT}</script>`],
   search: { searchHooks: path.join(root, 'theme/search/hooks.ts') },
   route: {
     // First visit: follow the browser's language (skipped for bots; remembered in local storage).
@@ -77,6 +79,14 @@ export default defineConfig({
   },
   builderConfig: {
     server: { publicDir: { name: path.join(root, 'public') } },
+    source: {
+      define: {
+        __REMOTE_SEARCH__: JSON.stringify({
+          endpoint: process.env[REMOTE_SEARCH_ENV] ?? '',
+          indexes: REMOTE_SEARCH_INDEXES,
+        }),
+      },
+    },
     resolve: {
       alias: {
         '@components': path.join(root, 'components'),

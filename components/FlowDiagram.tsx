@@ -3,6 +3,7 @@ import { SOCKET_TYPE_INFO } from '../data/socketTypes';
 import styles from './FlowDiagram.module.css';
 import { describeFlow, type FlowEdge, type FlowNode, HEADER_HEIGHT, layoutFlow, type PlacedSocket } from './flowLayout';
 import { socketShapePath } from './SocketShape';
+import { useSiteText } from './siteContext';
 
 export interface FlowDiagramProps {
   /** Short name of the flow; the figure's caption and the SVG's accessible name. */
@@ -48,6 +49,7 @@ function SocketMark({ socket }: { socket: PlacedSocket }) {
 export function FlowDiagram({ title, description, nodes, edges }: FlowDiagramProps) {
   const id = useId();
   const layout = layoutFlow(title, nodes, edges);
+  const t = useSiteText();
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
 
@@ -64,7 +66,9 @@ export function FlowDiagram({ title, description, nodes, edges }: FlowDiagramPro
           aria-labelledby={`${titleId} ${descId}`}
         >
           <title id={titleId}>{title}</title>
-          <desc id={descId}>{description ?? describeFlow(layout)}</desc>
+          <desc id={descId}>
+            {description ?? describeFlow(layout, { nodes: t('diagram.nodes'), edge: t('diagram.edge') })}
+          </desc>
           {layout.edges.map((edge) => {
             const dx = Math.max(36, (edge.to.x - edge.from.x) / 2);
             return (

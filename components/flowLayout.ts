@@ -218,9 +218,25 @@ export function layoutFlow(title: string, nodes: FlowNode[], edges: FlowEdge[]):
 }
 
 /** A sentence per connection, for the diagram's text alternative. */
-export function describeFlow(layout: FlowLayout): string {
+export interface FlowWords {
+  /** `{{list}}` of node labels, for a diagram without connections. */
+  nodes: string;
+  /** One connection: `{{from}}`, `{{to}}`, `{{type}}`. */
+  edge: string;
+}
+
+const ENGLISH_FLOW_WORDS: FlowWords = {
+  nodes: 'Nodes: {{list}}.',
+  edge: '{{from}} connects to {{to}} with a {{type}} connection.',
+};
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? name);
+}
+
+export function describeFlow(layout: FlowLayout, words: FlowWords = ENGLISH_FLOW_WORDS): string {
   if (layout.edges.length === 0) {
-    return `Nodes: ${layout.nodes.map((n) => n.label).join(', ')}.`;
+    return fill(words.nodes, { list: layout.nodes.map((n) => n.label).join(', ') });
   }
-  return layout.edges.map((e) => `${e.fromLabel} connects to ${e.toLabel} with a ${e.type} connection.`).join(' ');
+  return layout.edges.map((e) => fill(words.edge, { from: e.fromLabel, to: e.toLabel, type: e.type })).join(' ');
 }

@@ -31,3 +31,10 @@ export const EDIT_LINK_BASE = `${REPO_URL}/edit/${REPO_BRANCH}/${DOCS_DIR}`;
 
 /** Footer HTML, shown on the home page and at the bottom of every doc page. */
 export const FOOTER_MESSAGE = `${PRODUCT_NAME} documentation is released under the <a href="${REPO_URL}/blob/${REPO_BRANCH}/LICENSE">MIT License</a>. Found a mistake? Every page has an edit link.`;
+
+/**
+ * Remote search (theme/search/remoteSearch.ts) is off unless the build names an endpoint:
+ * `PATCHBAY_SEARCH_ENDPOINT=https://search.example.com/api npm run build`. These index names are sent with each query.
+ */
+export const REMOTE_SEARCH_ENV = 'PATCHBAY_SEARCH_ENDPOINT';
+export const REMOTE_SEARCH_INDEXES = ['patchbay-docs'];

@@ -4,29 +4,41 @@
  * reference always agree. Colours are CSS variables defined in theme/index.css
  * (one value per theme).
  */
+import { NODE_VERSIONS, type NodeVersion } from './catalog';
+
 export const SOCKET_TYPES = ['text', 'image', 'video', 'audio', 'mesh', 'style'] as const;
 
 export type SocketType = (typeof SOCKET_TYPES)[number];
 
 export type SocketShape = 'circle' | 'square' | 'diamond' | 'triangle' | 'hexagon' | 'star';
 
+export type SocketColorName = 'amber' | 'blue' | 'red' | 'green' | 'violet' | 'pink';
+
 export interface SocketTypeInfo {
   /** Shape drawn on the node edge; shapes keep types apart without relying on colour. */
   shape: SocketShape;
   /** Human name of the colour, for prose and text alternatives. */
-  colorName: string;
+  colorName: SocketColorName;
   /** CSS custom property holding the colour for the current theme. */
   cssVar: `--pb-socket-${SocketType}`;
+  /** The docs version the type first appears in: older versions leave its sockets out. */
+  since: NodeVersion;
 }
 
 export const SOCKET_TYPE_INFO: Record<SocketType, SocketTypeInfo> = {
-  text: { shape: 'circle', colorName: 'amber', cssVar: '--pb-socket-text' },
-  image: { shape: 'square', colorName: 'blue', cssVar: '--pb-socket-image' },
-  video: { shape: 'diamond', colorName: 'red', cssVar: '--pb-socket-video' },
-  audio: { shape: 'triangle', colorName: 'green', cssVar: '--pb-socket-audio' },
-  mesh: { shape: 'hexagon', colorName: 'violet', cssVar: '--pb-socket-mesh' },
-  style: { shape: 'star', colorName: 'pink', cssVar: '--pb-socket-style' },
+  text: { shape: 'circle', colorName: 'amber', cssVar: '--pb-socket-text', since: 'v1' },
+  image: { shape: 'square', colorName: 'blue', cssVar: '--pb-socket-image', since: 'v1' },
+  video: { shape: 'diamond', colorName: 'red', cssVar: '--pb-socket-video', since: 'v1' },
+  audio: { shape: 'triangle', colorName: 'green', cssVar: '--pb-socket-audio', since: 'v1' },
+  mesh: { shape: 'hexagon', colorName: 'violet', cssVar: '--pb-socket-mesh', since: 'v1' },
+  style: { shape: 'star', colorName: 'pink', cssVar: '--pb-socket-style', since: 'v2' },
 };
+
+/** The socket types of a docs version. */
+export function socketTypesIn(version: string): SocketType[] {
+  const wanted = NODE_VERSIONS.indexOf(version as NodeVersion);
+  return SOCKET_TYPES.filter((type) => NODE_VERSIONS.indexOf(SOCKET_TYPE_INFO[type].since) <= wanted);
+}
 
 export function isSocketType(value: unknown): value is SocketType {
   return typeof value === 'string' && (SOCKET_TYPES as readonly string[]).includes(value);

@@ -3,7 +3,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { NODE_FILES } from '../data/nodes';
+import { nodesIn, TRANSLATION_FILES } from '../data/nodes/localized';
 import { CatalogError, type CatalogNode, validateCatalog } from '../data/nodes/schema';
+import { validateTranslations } from '../data/nodes/translation';
 import {
   catalogJson,
   checkNodePages,
@@ -62,6 +64,14 @@ export function pluginNodeCatalog(options: NodeCatalogOptions): RspressPlugin {
         if (error instanceof CatalogError) throw new Error(`[${NAME}] ${error.message}`);
         throw error;
       }
+      for (const [lang, files] of Object.entries(TRANSLATION_FILES)) {
+        const { problems } = validateTranslations(lang, files, nodes);
+        if (problems.length) {
+          throw new Error(
+            `[${NAME}] Node translations (${lang}) do not match the data:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+          );
+        }
+      }
       pages = findNodePages(options.root, options.versions, options.langs);
       const problems = checkNodePages(nodes, pages, options.reference);
       if (problems.length) {
@@ -70,10 +80,13 @@ export function pluginNodeCatalog(options: NodeCatalogOptions): RspressPlugin {
       return config;
     },
     modifySearchIndexData(pageIndex) {
-      const byId = new Map(nodes.map((n) => [n.id, n]));
       for (const page of pageIndex) {
         const id = nodeIdOfRoute(page.routePath);
-        const node = id ? byId.get(id) : undefined;
+        const node = id
+          ? nodesIn(page.lang || options.reference.lang, page.version || options.reference.version).find(
+              (n) => n.id === id,
+            )
+          : undefined;
         if (node) page.content = `${nodeSearchText(node)}\n\n${page.content}`;
       }
     },
@@ -83,7 +96,7 @@ export function pluginNodeCatalog(options: NodeCatalogOptions): RspressPlugin {
         for (const lang of options.langs) {
           const prefix = options.prefix(version, lang);
           const json = catalogJson({
-            nodes,
+            nodes: nodesIn(lang, version),
             version,
             lang,
             prefix,

@@ -21,7 +21,9 @@ try {
   for (const pagePath of paths) {
     for (const theme of ['light', 'dark'] as const) {
       for (const width of [375, 1280]) {
-        const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme });
+        // A first visit is redirected to the browser's language, so the browser speaks the page's language.
+        const locale = /(^|\/)zh(\/|$)/.test(pagePath) ? 'zh-CN' : 'en-US';
+        const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme, locale });
         const page = await context.newPage();
         await page.goto(`${server.url}${pagePath}`, { waitUntil: 'networkidle' });
         const name = pagePath.replace(/^\/|\/$/g, '').replace(/[/#?]/g, '_') || 'home';

@@ -1,5 +1,5 @@
 /**
- * Type-checks every page: compiles each .md/.mdx file under docs/ (and README.md, which
+ * Type-checks every page: compiles each .md/.mdx file under docs/ (and README.md and README.zh-CN.md, which
  * the site imports) to TSX in .mdx-check/, then runs tsc over the result, so a wrong
  * component prop or a missing import fails `npm run lint`. Errors name the source file.
  */
@@ -22,7 +22,11 @@ async function listPages(dir: string): Promise<string[]> {
     .sort();
 }
 
-const sources = [...(await listPages(path.join(root, 'docs'))), path.join(root, 'README.md')];
+const sources = [
+  ...(await listPages(path.join(root, 'docs'))),
+  path.join(root, 'README.md'),
+  path.join(root, 'README.zh-CN.md'),
+];
 await rm(outDir, { recursive: true, force: true });
 
 let syntaxErrors = 0;

@@ -1,34 +1,50 @@
+import { EditionContext } from '@components/siteContext';
+import { useLang, useVersion } from '@rspress/core/runtime';
 import { Layout as BasicLayout, type LayoutProps } from '@rspress/core/theme-original';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
+import { DEFAULT_LANG, DEFAULT_VERSION } from '../config/locales';
 import { DocFooterMessage } from './components/DocFooterMessage';
 import { useEmbedMode } from './embed/useEmbedMode';
+import { guardSearchIndexFetch } from './search/indexFetchGuard';
+import { REMOTE_SEARCH } from './search/remoteSearch';
+import { useSmoothAnchors } from './useSmoothAnchors';
 import './index.css';
 import './embed/embed.css';
 
+guardSearchIndexFetch({ skipIndex: Boolean(REMOTE_SEARCH.endpoint) });
+
 /**
- * The original layout, with the site's footer message under every doc page, kept embedded when opened
- * with embed parameters (embed/embed.ts). Once React has hydrated, <html data-hydrated> tells scripts
+ * The original layout, with the page's language and version given to the site's components
+ * (components/siteContext.tsx), the site's footer message under every doc page, kept embedded when opened
+ * with embed parameters (embed/embed.ts), with smooth anchor scrolling. Once React has hydrated, <html data-hydrated> tells scripts
  * (and the end-to-end tests) the page is interactive.
  */
 export function Layout(props: LayoutProps) {
   useEmbedMode();
+  useSmoothAnchors();
   useEffect(() => {
     document.documentElement.dataset.hydrated = '';
   }, []);
+  const lang = useLang() || DEFAULT_LANG;
+  const version = useVersion() || DEFAULT_VERSION;
+  const edition = useMemo(() => ({ lang, version }), [lang, version]);
   return (
-    <BasicLayout
-      {...props}
-      afterDocFooter={
-        <>
-          {props.afterDocFooter}
-          <DocFooterMessage />
-        </>
-      }
-    />
+    <EditionContext.Provider value={edition}>
+      <BasicLayout
+        {...props}
+        afterDocFooter={
+          <>
+            {props.afterDocFooter}
+            <DocFooterMessage />
+          </>
+        }
+      />
+    </EditionContext.Provider>
   );
 }
 
 export * from '@rspress/core/theme-original';
 export { HomeFeature } from './components/HomeFeature';
 export { HomeHero } from './components/HomeHero';
+export { Outline } from './components/Outline';
 export { SearchButton } from './components/SearchButton';

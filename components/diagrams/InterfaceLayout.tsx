@@ -1,10 +1,13 @@
 import type { SocketType } from '../../data/socketTypes';
 import { socketShapePath } from '../SocketShape';
+import { useEdition, useSiteText } from '../siteContext';
 import styles from './InterfaceLayout.module.css';
 
 /** Tabs in the order the app shows them (see the Interface guide). */
 const LEFT_TABS = ['Recent', 'Assets', 'Generations', 'Styles', 'Templates', 'Nodes', 'Learn', 'Settings'] as const;
 const RIGHT_TABS = ['Node Properties', 'Chat', 'Share', 'Style Training'] as const;
+/** Tabs that arrived with release 2.x; the v1 docs draw the window without them. */
+const TABS_SINCE_V2: readonly string[] = ['Styles', 'Share', 'Style Training'];
 const LEFT_ACTIVE: (typeof LEFT_TABS)[number] = 'Nodes';
 const RIGHT_ACTIVE: (typeof RIGHT_TABS)[number] = 'Node Properties';
 const PROPERTY_FIELDS = ['Model variant', 'Aspect ratio', 'Seed'] as const;
@@ -37,19 +40,6 @@ const NODE_H = 112;
 const ROW_1 = NODE_Y + 54;
 const ROW_2 = NODE_Y + 78;
 const NODE_X = [186, 354, 522] as const;
-
-const DESCRIPTION =
-  'Wireframe of the app window, in four regions. ' +
-  'Across the top, the toolbar holds the Add Node button (a plus sign), the Command Bar search field ' +
-  '(Ctrl or Cmd plus K) and the execution controls Run selected, Run all and Stop. ' +
-  `On the left, the left sidebar lists eight tabs from top to bottom: ${LEFT_TABS.join(', ')}; ` +
-  `the ${LEFT_ACTIVE} tab is open. ` +
-  'In the middle, the canvas shows three connected nodes from left to right: a Text node whose text output ' +
-  'feeds the prompt input of an image generator, FLUX.1 [dev]; its image output feeds an Image node that ' +
-  'displays the result. The image generator is selected and has a brand-colour outline. ' +
-  "A minimap sits in the canvas's bottom-right corner. " +
-  `On the right, the right sidebar lists four tabs: ${RIGHT_TABS.join(', ')}; the ${RIGHT_ACTIVE} tab is ` +
-  `open and shows the selected node's properties: ${PROPERTY_FIELDS.join(', ')}.`;
 
 interface SocketProps {
   type: SocketType;
@@ -132,8 +122,22 @@ function TabList({ tabs, active, x, width }: { tabs: readonly string[]; active: 
 
 /** A labelled wireframe of the app window: toolbar, both sidebars with their tabs, and the canvas. */
 export function InterfaceLayout() {
+  const t = useSiteText();
+  const { version } = useEdition();
+  const inVersion = (tab: string) => version !== 'v1' || !TABS_SINCE_V2.includes(tab);
+  const leftTabs = LEFT_TABS.filter(inVersion);
+  const rightTabs = RIGHT_TABS.filter(inVersion);
   const [textX, generatorX, imageX] = NODE_X;
-  const panelTop = TAB_TOP + RIGHT_TABS.length * TAB_STEP + 12;
+  const panelTop = TAB_TOP + rightTabs.length * TAB_STEP + 12;
+  const description = t('interface.description', {
+    leftCount: String(leftTabs.length),
+    leftTabs: leftTabs.join(', '),
+    leftActive: LEFT_ACTIVE,
+    rightCount: String(rightTabs.length),
+    rightTabs: rightTabs.join(', '),
+    rightActive: RIGHT_ACTIVE,
+    fields: PROPERTY_FIELDS.join(', '),
+  });
 
   return (
     <figure className={styles.figure}>
@@ -144,8 +148,8 @@ export function InterfaceLayout() {
         aria-labelledby={TITLE_ID}
         aria-describedby={DESC_ID}
       >
-        <title id={TITLE_ID}>Main layout of the app window</title>
-        <desc id={DESC_ID}>{DESCRIPTION}</desc>
+        <title id={TITLE_ID}>{t('interface.title')}</title>
+        <desc id={DESC_ID}>{description}</desc>
         <defs>
           <pattern id={GRID_ID} width={20} height={20} patternUnits="userSpaceOnUse">
             <circle cx={10} cy={10} r={1.2} className={styles.gridDot} />
@@ -157,7 +161,7 @@ export function InterfaceLayout() {
         {/* Canvas */}
         <rect x={LEFT_W} y={TOOLBAR_H} width={RIGHT_X - LEFT_W} height={H - TOOLBAR_H - 1} fill={`url(#${GRID_ID})`} />
         <text x={LEFT_W + 16} y={TOOLBAR_H + 28} className={styles.regionLabel}>
-          CANVAS
+          {t('interface.canvas')}
         </text>
 
         <Edge type="text" x1={textX + NODE_W} x2={generatorX} y={ROW_1} />
@@ -166,7 +170,7 @@ export function InterfaceLayout() {
         <NodeBox x={textX} title="Text" />
         <SocketLabels x={textX} y={ROW_1} left="text" right="text" />
         <text x={textX + 14} y={ROW_2 + 4} className={styles.small}>
-          A foggy harbour
+          {t('interface.samplePrompt')}
         </text>
         <SocketMark type="text" x={textX} y={ROW_1} optional />
         <SocketMark type="text" x={textX + NODE_W} y={ROW_1} />
@@ -186,7 +190,7 @@ export function InterfaceLayout() {
         <SocketMark type="image" x={imageX + NODE_W} y={ROW_1} />
 
         <text x={614} y={432} textAnchor="middle" className={styles.small}>
-          Minimap
+          {t('interface.minimap')}
         </text>
         <rect x={568} y={440} width={92} height={62} rx={4} className={styles.minimap} />
         <rect x={582} y={462} width={16} height={12} rx={2} className={styles.minimapNode} />
@@ -200,7 +204,7 @@ export function InterfaceLayout() {
         />
         <line x1={1} x2={W - 1} y1={TOOLBAR_H} y2={TOOLBAR_H} className={styles.rule} />
         <text x={20} y={31} className={styles.regionLabel}>
-          TOOLBAR
+          {t('interface.toolbar')}
         </text>
         <rect x={176} y={12} width={104} height={28} rx={6} className={styles.buttonBrand} />
         <text x={228} y={31} textAnchor="middle" className={styles.labelOnBrand}>
@@ -230,17 +234,17 @@ export function InterfaceLayout() {
         <path d={`M1 ${TOOLBAR_H}H${LEFT_W}V${H - 1}H13a12 12 0 0 1-12-12z`} className={styles.bar} />
         <line x1={LEFT_W} x2={LEFT_W} y1={TOOLBAR_H} y2={H - 1} className={styles.rule} />
         <text x={16} y={TOOLBAR_H + 28} className={styles.regionLabel}>
-          LEFT SIDEBAR
+          {t('interface.leftSidebar')}
         </text>
-        <TabList tabs={LEFT_TABS} active={LEFT_ACTIVE} x={8} width={LEFT_W - 16} />
+        <TabList tabs={leftTabs} active={LEFT_ACTIVE} x={8} width={LEFT_W - 16} />
 
         {/* Right sidebar */}
         <path d={`M${RIGHT_X} ${TOOLBAR_H}H${W - 1}V${H - 13}a12 12 0 0 1-12 12H${RIGHT_X}z`} className={styles.bar} />
         <line x1={RIGHT_X} x2={RIGHT_X} y1={TOOLBAR_H} y2={H - 1} className={styles.rule} />
         <text x={RIGHT_X + 16} y={TOOLBAR_H + 28} className={styles.regionLabel}>
-          RIGHT SIDEBAR
+          {t('interface.rightSidebar')}
         </text>
-        <TabList tabs={RIGHT_TABS} active={RIGHT_ACTIVE} x={RIGHT_X + 8} width={W - RIGHT_X - 16} />
+        <TabList tabs={rightTabs} active={RIGHT_ACTIVE} x={RIGHT_X + 8} width={W - RIGHT_X - 16} />
         <line x1={RIGHT_X + 8} x2={W - 8} y1={panelTop} y2={panelTop} className={styles.rule} />
         <text x={RIGHT_X + 16} y={panelTop + 26} className={styles.nodeTitle}>
           FLUX.1 [dev]
@@ -258,8 +262,7 @@ export function InterfaceLayout() {
         })}
       </svg>
       <figcaption className={styles.caption}>
-        The app window: the toolbar on top, the left sidebar with eight tabs, the canvas in the middle and the right
-        sidebar with four tabs. Both sidebars can be collapsed to give the canvas more room.
+        {t('interface.caption', { leftCount: String(leftTabs.length), rightCount: String(rightTabs.length) })}
       </figcaption>
     </figure>
   );

@@ -1,7 +1,7 @@
-import { getNode } from '../../data/nodes';
 import { FlowDiagram } from '../FlowDiagram';
 import type { FlowEdge } from '../flowLayout';
 import { toFlowNode } from './toFlowNode';
+import { useNodeLookup } from './useNodePage';
 
 export interface ExampleFlowProps {
   title: string;
@@ -14,6 +14,7 @@ export interface ExampleFlowProps {
 
 /** A flow of catalogue nodes: sockets come from data/nodes, so the drawing cannot drift from the data. */
 export function ExampleFlow({ title, description, nodes, edges }: ExampleFlowProps) {
+  const getNode = useNodeLookup();
   const flowNodes = nodes.map(({ id, node, label }) => {
     try {
       return toFlowNode(getNode(node), id, label);

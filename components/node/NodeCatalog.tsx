@@ -3,21 +3,19 @@ import { Link } from '@rspress/core/theme';
 import { useEffect, useId, useState } from 'react';
 import { DEFAULT_VERSION } from '../../config/locales';
 import { CATEGORIES, PROVIDER_IDS, PROVIDERS } from '../../data/catalog';
-import { NODES } from '../../data/nodes';
 import {
   filterNodes,
   groupByCategory,
   isFiltered,
   NO_FILTERS,
   type NodeFilters,
-  nodesInVersion,
   parseFilters,
   serializeFilters,
 } from '../../data/nodes/filter';
-import { SOCKET_TYPES } from '../../data/socketTypes';
+import { socketTypesIn } from '../../data/socketTypes';
 import { SocketShape } from '../SocketShape';
 import styles from './NodeCatalog.module.css';
-import { nodeHref, useDocsPrefix, useTexts } from './useNodePage';
+import { nodeHref, useCatalogNodes, useDocsPrefix, useTexts } from './useNodePage';
 
 /**
  * The node reference landing page: every node of this version grouped by category,
@@ -27,7 +25,8 @@ import { nodeHref, useDocsPrefix, useTexts } from './useNodePage';
 export function NodeCatalog() {
   const t = useTexts();
   const prefix = useDocsPrefix();
-  const nodes = nodesInVersion(NODES, useVersion() || DEFAULT_VERSION);
+  const nodes = useCatalogNodes();
+  const socketTypes = socketTypesIn(useVersion() || DEFAULT_VERSION);
   const id = useId();
   // The server renders every node; the URL's filters apply once the page runs in the browser.
   const [filters, setFilters] = useState<NodeFilters>(NO_FILTERS);
@@ -79,14 +78,14 @@ export function NodeCatalog() {
             label={t('nodes.filter.input')}
             value={filters.input}
             any={t('nodes.filter.any')}
-            options={SOCKET_TYPES.map((type) => [type, type])}
+            options={socketTypes.map((type) => [type, type])}
             onChange={(value) => update({ input: value as NodeFilters['input'] })}
           />
           <FilterSelect
             label={t('nodes.filter.output')}
             value={filters.output}
             any={t('nodes.filter.any')}
-            options={SOCKET_TYPES.map((type) => [type, type])}
+            options={socketTypes.map((type) => [type, type])}
             onChange={(value) => update({ output: value as NodeFilters['output'] })}
           />
         </div>

@@ -1,9 +1,8 @@
 import { Link } from '@rspress/core/theme';
 import { CATEGORIES } from '../../data/catalog';
-import { NODES } from '../../data/nodes';
 import { type Connection, connectsFrom, connectsTo } from '../../data/nodes/compat';
 import styles from './NodeConnections.module.css';
-import { nodeHref, useCatalogNode, useDocsPrefix, useTexts } from './useNodePage';
+import { nodeHref, useCatalogNode, useCatalogNodes, useDocsPrefix, useTexts } from './useNodePage';
 
 function ConnectionList({ connections, prefix }: { connections: Connection[]; prefix: string }) {
   const t = useTexts();
@@ -36,17 +35,18 @@ function ConnectionList({ connections, prefix }: { connections: Connection[]; pr
 /** Nodes whose outputs fit this node's inputs, and nodes its outputs can feed, computed from socket types. */
 export function NodeConnections({ node: id }: { node?: string }) {
   const node = useCatalogNode(id);
+  const nodes = useCatalogNodes();
   const prefix = useDocsPrefix();
   const t = useTexts();
   return (
     <div className={styles.connections}>
       <section aria-label={t('nodes.connectsFrom')}>
         <p className={styles.heading}>{t('nodes.connectsFrom')}</p>
-        <ConnectionList connections={connectsFrom(node, NODES)} prefix={prefix} />
+        <ConnectionList connections={connectsFrom(node, nodes)} prefix={prefix} />
       </section>
       <section aria-label={t('nodes.connectsTo')}>
         <p className={styles.heading}>{t('nodes.connectsTo')}</p>
-        <ConnectionList connections={connectsTo(node, NODES)} prefix={prefix} />
+        <ConnectionList connections={connectsTo(node, nodes)} prefix={prefix} />
       </section>
     </div>
   );

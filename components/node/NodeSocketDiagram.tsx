@@ -6,11 +6,22 @@ import { useCatalogNode, useTexts } from './useNodePage';
 export function NodeSocketDiagram({ node: id }: { node?: string }) {
   const node = useCatalogNode(id);
   const t = useTexts();
-  const inputs = node.inputs.map(
-    (s) => `${s.name} (${s.type}${s.required ? ', required' : ', optional'}${s.many ? ', accepts many' : ''})`,
-  );
+  const inputs = node.inputs.map((s) => {
+    const notes = [
+      s.type,
+      t(s.required ? 'nodes.socketDiagram.required' : 'nodes.socketDiagram.optional'),
+      ...(s.many ? [t('nodes.socketDiagram.many')] : []),
+    ];
+    return `${s.name} (${notes.join(', ')})`;
+  });
   const outputs = node.outputs.map((s) => `${s.name} (${s.type})`);
-  const description = `${node.name} has ${inputs.length ? `inputs ${inputs.join(', ')}` : 'no inputs'} and outputs ${outputs.join(', ')}.`;
+  const description = t('nodes.socketDiagram.sentence', {
+    name: node.name,
+    inputs: inputs.length
+      ? t('nodes.socketDiagram.inputs', { list: inputs.join(', ') })
+      : t('nodes.socketDiagram.noInputs'),
+    outputs: outputs.join(', '),
+  });
   return (
     <FlowDiagram
       title={t('nodes.socketsOf', { name: node.name })}

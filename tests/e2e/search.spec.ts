@@ -90,3 +90,46 @@ test.describe('the search panel', () => {
     await expect(input).toHaveCount(0);
   });
 });
+
+test.describe('the search index', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+  test('is fetched for the current language and version while the browser is idle, before any search', async ({
+    page,
+  }) => {
+    const fetched = page.waitForRequest(/\/static\/search_index\.v2\.en\.[\w]+\.json$/);
+    await page.goto('/guide/quick-start');
+    await fetched;
+  });
+
+  test('is fetched again when the language or the version changes', async ({ page }) => {
+    const en = page.waitForRequest(/search_index\.v2\.en\./);
+    await gotoReady(page, '/guide/');
+    await en;
+    const zh = page.waitForRequest(/search_index\.v2\.zh\./);
+    await page.locator('.rp-nav__others .rp-nav-menu__item__container', { hasText: 'English' }).hover();
+    await page.getByRole('link', { name: '简体中文', exact: true }).click();
+    await expect(page).toHaveURL(/\/zh\/guide\/?$/);
+    await zh;
+    const v1 = page.waitForRequest(/search_index\.v1\.zh\./);
+    await page.locator('.rp-nav__others .rp-nav-menu__item__container', { hasText: 'v2' }).hover();
+    await page.getByRole('link', { name: 'v1', exact: true }).click();
+    await expect(page).toHaveURL(/\/v1\/zh\/guide\/?$/);
+    await v1;
+  });
+
+  test('that cannot be fetched logs the spec message and the panel shows no results', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.route(/\/static\/search_index\./, (route) => route.abort('connectionfailed'));
+    await gotoReady(page, '/guide/');
+    const input = await openSearchWithKeyboard(page);
+    await input.fill('flux');
+    await expect(page.getByText('No results for')).toBeVisible(SEARCH_READY);
+    await expect(page.getByText(/^Error:/)).toHaveCount(0);
+    expect(errors.filter((e) => !e.startsWith('Failed to load resource'))).toEqual([
+      'Failed to fetch search index, please reload the page and try again.',
+    ]);
+  });
+});

@@ -9,9 +9,7 @@ describe('embed parameters', () => {
   });
 
   it('keeps the embed parameters in a fixed order and drops everything else', () => {
-    expect(embedQuery('?q=flux&footer=0&globalUIComponents=0&navbar=0')).toBe(
-      'navbar=0&footer=0&globalUIComponents=0',
-    );
+    expect(embedQuery('?q=flux&footer=0&globalUIComponents=0&navbar=0')).toBe('navbar=0&footer=0&globalUIComponents=0');
     expect(embedQuery('?navbar=1')).toBe('');
   });
 });

@@ -17,6 +17,12 @@ describe('limitResults', () => {
     ]);
   });
 
+  it('keeps the first group when it is empty, so the panel can say there are no results', () => {
+    const groups = [group('a', 0), group('b', 0)];
+    limitResults(groups);
+    expect(groups).toEqual([group('a', 0)]);
+  });
+
   it('leaves fewer results alone and ignores groups that are not lists', () => {
     const groups = [group('a', 2), { group: 'custom', result: { html: 'x' } }];
     limitResults(groups);

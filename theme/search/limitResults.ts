@@ -6,9 +6,10 @@ interface ResultGroup {
 }
 
 /**
- * Keeps the first `max` suggestions across the default result groups, in order, and drops
- * groups left empty. Rspress's own limit counts pages, and a page can bring many headings.
- * Mutates `groups`, as Rspress's afterSearch hook expects.
+ * Keeps the first `max` suggestions across the default result groups, in order, and drops the other
+ * groups left empty. The first group always stays, so a search without hits shows the no-results state.
+ * Rspress's own limit counts pages, and a page can bring many headings. Mutates `groups`, as Rspress's
+ * afterSearch hook expects.
  */
 export function limitResults(groups: ResultGroup[], max = MAX_RESULTS): void {
   let left = max;
@@ -17,7 +18,7 @@ export function limitResults(groups: ResultGroup[], max = MAX_RESULTS): void {
     group.result.splice(left);
     left -= group.result.length;
   }
-  for (let i = groups.length - 1; i >= 0; i--) {
+  for (let i = groups.length - 1; i >= 1; i--) {
     const { result } = groups[i];
     if (Array.isArray(result) && result.length === 0) groups.splice(i, 1);
   }

@@ -1,0 +1,29 @@
+import { createContext, useCallback, useContext } from 'react';
+import { DEFAULT_LANG, DEFAULT_VERSION } from '../config/locales';
+import texts from '../i18n.json';
+
+/**
+ * The language and docs version of the page, for components that do not depend on the Rspress runtime
+ * (diagrams, legends), so they render the same on the server, in the browser and in unit tests.
+ * theme/index.tsx provides it around every page; outside a provider it is the default edition.
+ */
+export const EditionContext = createContext({ lang: DEFAULT_LANG, version: DEFAULT_VERSION });
+
+export function useEdition() {
+  return useContext(EditionContext);
+}
+
+export type TextKey = keyof typeof texts;
+
+/** Looks a key of i18n.json up in the page's language, filling the `{{name}}` placeholders given in `params`. */
+export function useSiteText(): (key: TextKey, params?: Record<string, string>) => string {
+  const { lang } = useEdition();
+  return useCallback(
+    (key, params) => {
+      const entry = texts[key] as Record<string, string>;
+      const text = entry[lang] ?? entry[DEFAULT_LANG];
+      return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params?.[name] ?? whole);
+    },
+    [lang],
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * Translation parity: every page of a version exists in every language, keeps the same heading ids
+ * (so `#anchors` and language switching land on the same section), and a Chinese page is written in Chinese.
+ * Pure functions over file contents; `scripts/check-translations.ts` and the unit tests call them.
+ */
+import GithubSlugger from 'github-slugger';
+import { PRODUCT_NAME, PRODUCT_TOKEN } from '../../config/site';
+
+/** Ids of the h2–h6 headings. A heading written as `## Text {#custom-id}` keeps its id; others get the slug Rspress gives them. */
+export function headingIds(source: string): string[] {
+  const slugger = new GithubSlugger();
+  const ids: string[] = [];
+  let fence: string | null = null;
+  for (const line of stripFrontmatter(source).split('\n')) {
+    const fenceMatch = /^\s*(```+|~~~+)/.exec(line);
+    if (fenceMatch) {
+      if (fence === null) fence = fenceMatch[1];
+      else if (fenceMatch[1].startsWith(fence)) fence = null;
+      continue;
+    }
+    if (fence !== null) continue;
+    const heading = /^(#{2,6})\s+(.+?)\s*#*\s*$/.exec(line);
+    if (!heading) continue;
+    const custom = /\\?\{#([^}]+)\}\s*$/.exec(heading[2]);
+    if (custom) {
+      ids.push(custom[1]);
+      slugger.slug(custom[1]);
+    } else {
+      ids.push(slugger.slug(plainHeadingText(heading[2]).replaceAll(PRODUCT_TOKEN, PRODUCT_NAME)));
+    }
+  }
+  return ids;
+}
+
+function plainHeadingText(markdown: string): string {
+  return markdown
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`~]/g, '')
+    .trim();
+}
+
+function stripFrontmatter(source: string): string {
+  return source.replace(/^---\n[\s\S]*?\n---\n/, '');
+}
+
+/**
+ * The prose of a page: without frontmatter, imports, code, JSX tags, link targets and HTML, so that
+ * only the words a reader reads are counted.
+ */
+export function proseOf(source: string): string {
+  return stripFrontmatter(source)
+    .replace(/^(import|export)\s.*$/gm, '')
+    .replace(/(```+|~~~+)[\s\S]*?\1/g, '')
+    .replace(/`[^`\n]*`/g, '')
+    .replace(/<[A-Za-z][\s\S]*?\/?>/g, '')
+    .replace(/<\/[A-Za-z][^>]*>/g, '')
+    .replace(/\]\([^)]*\)/g, ']')
+    .replace(/\{#[^}]+\}/g, '')
+    .replace(/%PRODUCT%/g, '');
+}
+
+/**
+ * Share of Chinese in the prose, from 0 to 1. One Han character carries about as much as one English
+ * word, so Han characters are weighed against Latin words, not letters.
+ */
+export function chineseShare(source: string): number {
+  const prose = proseOf(source);
+  const han = prose.match(/\p{Script=Han}/gu)?.length ?? 0;
+  const latinWords = prose.match(/[A-Za-z]{2,}/g)?.length ?? 0;
+  if (han + latinWords === 0) return 1;
+  return han / (han + latinWords * 1.5);
+}
+
+/** Below this share a Chinese page counts as "still mostly English". */
+export const MIN_CHINESE_SHARE = 0.6;
+
+export interface ParityProblem {
+  page: string;
+  message: string;
+}
+
+/**
+ * Compares the pages of one version across languages. `pages` maps a language to its pages
+ * (path relative to the language folder, e.g. `guide/quick-start.mdx`) and their sources.
+ */
+export function checkParity(pages: Record<string, Record<string, string>>, reference = 'en'): ParityProblem[] {
+  const problems: ParityProblem[] = [];
+  const base = pages[reference] ?? {};
+  const langs = Object.keys(pages).filter((lang) => lang !== reference);
+  const withoutExt = (path: string) => path.replace(/\.mdx?$/, '');
+  for (const lang of langs) {
+    const other = pages[lang];
+    const otherByRoute = new Map(Object.keys(other).map((path) => [withoutExt(path), path]));
+    const baseByRoute = new Map(Object.keys(base).map((path) => [withoutExt(path), path]));
+    for (const [route, path] of baseByRoute) {
+      const translated = otherByRoute.get(route);
+      if (!translated) {
+        problems.push({ page: `${lang}/${route}`, message: `missing: ${reference}/${path} has no ${lang} page` });
+        continue;
+      }
+      const source = other[translated];
+      const wanted = headingIds(base[path]);
+      const got = headingIds(source);
+      const missing = wanted.filter((id) => !got.includes(id));
+      const extra = got.filter((id) => !wanted.includes(id));
+      if (missing.length || extra.length) {
+        problems.push({
+          page: `${lang}/${translated}`,
+          message: `heading ids differ from ${reference}/${path}${missing.length ? `; missing #${missing.join(', #')}` : ''}${extra.length ? `; extra #${extra.join(', #')}` : ''}`,
+        });
+      }
+      if (lang === 'zh') {
+        const share = chineseShare(source);
+        if (share < MIN_CHINESE_SHARE) {
+          problems.push({
+            page: `${lang}/${translated}`,
+            message: `mostly English: Chinese share ${share.toFixed(2)} is below ${MIN_CHINESE_SHARE}`,
+          });
+        }
+      }
+    }
+    for (const [route, path] of otherByRoute) {
+      if (!baseByRoute.has(route)) {
+        problems.push({ page: `${lang}/${path}`, message: `extra: no ${reference} page ${route}` });
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,132 @@
+import { expect, type Page, test } from '@playwright/test';
+import { gotoReady } from './helpers';
+
+/** SPEC 2.5: smooth anchors, a collapsible outline, code copy and wrap, tabs remembered per group. */
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const outline = (page: Page) => page.locator('.rp-doc-layout__outline');
+
+test.describe('heading anchors', () => {
+  test('an outline link scrolls smoothly to its heading and puts its id in the URL', async ({ page }) => {
+    await gotoReady(page, '/guide/canvas');
+    const target = page.locator('#keyboard-shortcuts');
+    const end = await target.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+    await outline(page).getByRole('link', { name: 'Keyboard shortcuts' }).click();
+    await expect(page).toHaveURL(/\/guide\/canvas#keyboard-shortcuts$/);
+    const positions: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      positions.push(await page.evaluate(() => window.scrollY));
+      await page.waitForTimeout(25);
+    }
+    // Smooth: the page passes through positions between the top and the heading instead of jumping.
+    expect(positions.some((y) => y > 50 && y < end - 200)).toBe(true);
+    await expect(async () => {
+      const top = await target.evaluate((el) => el.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(200);
+    }).toPass();
+  });
+
+  test("a heading's own anchor link updates the hash", async ({ page }) => {
+    await gotoReady(page, '/guide/canvas');
+    const heading = page.getByRole('heading', { name: 'Minimap', exact: true });
+    await heading.hover();
+    await heading.locator('a.rp-header-anchor').click();
+    await expect(page).toHaveURL(/#minimap$/);
+  });
+});
+
+test.describe('the desktop outline', () => {
+  test('collapses, stays collapsed on other pages and after a reload, and expands again', async ({ page }) => {
+    await gotoReady(page, '/guide/canvas');
+    const toc = outline(page).getByRole('link', { name: 'Minimap', exact: true });
+    await expect(toc).toBeVisible();
+    await page.getByRole('button', { name: 'Collapse the outline' }).click();
+    await expect(toc).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Expand the outline' })).toHaveAttribute('aria-expanded', 'false');
+
+    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Building Flows' }).click();
+    await expect(page).toHaveURL(/\/guide\/flows$/);
+    await expect(outline(page).getByRole('link').first()).toBeHidden();
+
+    await gotoReady(page, '/guide/canvas');
+    await expect(toc).toBeHidden();
+    await page.getByRole('button', { name: 'Expand the outline' }).click();
+    await expect(toc).toBeVisible();
+    await page.reload();
+    await expect(toc).toBeVisible();
+  });
+
+  test('a collapsed outline is collapsed before any script of the site runs (no flash)', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('patchbay-outline-collapsed', 'true'));
+    await page.route('**/static/js/**', (route) => route.abort());
+    await page.goto('/guide/canvas');
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.locator('.rp-outline__toc')).toBeHidden();
+  });
+
+  test('a garbage stored value means expanded', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('patchbay-outline-collapsed', '{"yes":1}'));
+    await gotoReady(page, '/guide/canvas');
+    await expect(outline(page).getByRole('link', { name: 'Minimap', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Collapse the outline' })).toHaveAttribute('aria-expanded', 'true');
+  });
+});
+
+test.describe('code blocks', () => {
+  const PAGE = '/guide/nodesref/FalPlayaiTtsDialogNode';
+
+  test('copy puts the code on the clipboard and shows success for 2 s', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await gotoReady(page, PAGE);
+    await page.locator('.rspress-doc pre').first().hover();
+    const copy = page.getByRole('button', { name: 'Copy code' }).first();
+    // Record in the page when the success state starts and ends.
+    await copy.evaluate((button) => {
+      const log: number[] = [];
+      (window as unknown as { copiedLog: number[] }).copiedLog = log;
+      new MutationObserver(() => log.push(performance.now())).observe(button, { attributeFilter: ['class'] });
+    });
+    await copy.click();
+    await expect(copy).toHaveClass(/rp-code-copy-button--copied/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+      'Speaker 1: Did you catch the launch this morning?',
+    );
+    await expect(copy).not.toHaveClass(/copied/, { timeout: 5_000 });
+    const [start, end] = await page.evaluate(() => (window as unknown as { copiedLog: number[] }).copiedLog);
+    expect(end - start).toBeGreaterThanOrEqual(1_950);
+    expect(end - start).toBeLessThan(3_000);
+  });
+
+  test('wrap toggles long lines between scrolling and wrapping', async ({ page }) => {
+    await gotoReady(page, PAGE);
+    const code = page.locator('.rspress-doc pre code').first();
+    const whiteSpace = () => code.evaluate((el) => getComputedStyle(el).whiteSpace);
+    const before = await whiteSpace();
+    await page.locator('.rspress-doc pre').first().hover();
+    await page.getByRole('button', { name: 'Toggle line wrap' }).first().click();
+    await expect.poll(whiteSpace).not.toBe(before);
+    await page.getByRole('button', { name: 'Toggle line wrap' }).first().click();
+    await expect.poll(whiteSpace).toBe(before);
+  });
+});
+
+test.describe('tabs', () => {
+  const tab = (page: Page, name: string) => page.locator('.rp-tabs__label__item', { hasText: name }).first();
+  const shortcutOfPan = (page: Page) =>
+    page.locator('.rp-tabs__content__item--active tr', { hasText: 'Zoom in' }).first().locator('kbd').first();
+
+  test('the choice of a tab group is remembered on other pages and after a reload', async ({ page }) => {
+    await gotoReady(page, '/guide/canvas');
+    await expect(shortcutOfPan(page)).toHaveText('⌘ Cmd');
+    await tab(page, 'Windows and Linux').click();
+    await expect(shortcutOfPan(page)).toHaveText('Ctrl');
+    await gotoReady(page, '/guide/interface');
+    await expect(tab(page, 'Windows and Linux')).toHaveClass(/--selected/);
+    await tab(page, 'macOS').click();
+    await page.reload();
+    await expect(tab(page, 'macOS')).toHaveClass(/--selected/);
+    await expect(tab(page, 'Windows and Linux')).toHaveClass(/--not-selected/);
+  });
+});
