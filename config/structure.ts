@@ -64,7 +64,8 @@ function nodeSections(
 ): (SidebarItem | SidebarDivider | SidebarSectionHeader)[] {
   return CATEGORIES.flatMap((category) => {
     const links: SidebarItem[] = NODES.filter((n) => n.category === category.id && has(`guide/nodesref/${n.id}`)).map(
-      (n) => ({ text: n.name, link: `${prefix}/guide/nodesref/${n.id}` }),
+      // Node pages share one template, so an overview lists them without their headings.
+      (n) => ({ text: n.name, link: `${prefix}/guide/nodesref/${n.id}`, overviewHeaders: [] }),
     );
     if (links.length === 0) return [];
     return [{ dividerType: 'dashed' } as const, { sectionHeaderText: category.label }, ...links];

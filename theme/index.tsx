@@ -4,6 +4,7 @@ import { Layout as BasicLayout, type LayoutProps } from '@rspress/core/theme-ori
 import { useEffect, useMemo } from 'react';
 import { DEFAULT_LANG, DEFAULT_VERSION } from '../config/locales';
 import { DocFooterMessage } from './components/DocFooterMessage';
+import { EditionNotice } from './components/EditionNotice';
 import { useEmbedMode } from './embed/useEmbedMode';
 import { guardSearchIndexFetch } from './search/indexFetchGuard';
 import { REMOTE_SEARCH } from './search/remoteSearch';
@@ -32,6 +33,12 @@ export function Layout(props: LayoutProps) {
     <EditionContext.Provider value={edition}>
       <BasicLayout
         {...props}
+        beforeDocContent={
+          <>
+            <EditionNotice />
+            {props.beforeDocContent}
+          </>
+        }
         afterDocFooter={
           <>
             {props.afterDocFooter}
@@ -46,5 +53,7 @@ export function Layout(props: LayoutProps) {
 export * from '@rspress/core/theme-original';
 export { HomeFeature } from './components/HomeFeature';
 export { HomeHero } from './components/HomeHero';
+export { Link } from './components/Link';
 export { Outline } from './components/Outline';
+export { Overview } from './components/Overview';
 export { SearchButton } from './components/SearchButton';

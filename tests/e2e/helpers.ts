@@ -2,9 +2,9 @@ import { expect, type Page } from '@playwright/test';
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The page's one H1 reads `text` (ignoring the "#" of its anchor link). */
+/** The page's one H1 reads `text` (ignoring the "#" of its anchor link, before or after the text). */
 export async function expectH1(page: Page, text: string | RegExp) {
-  const pattern = typeof text === 'string' ? new RegExp(`^#?\\s*${escapeRegExp(text)}\\s*$`) : text;
+  const pattern = typeof text === 'string' ? new RegExp(`^#?\\s*${escapeRegExp(text)}\\s*#?\\s*$`) : text;
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.locator('h1')).toHaveText(pattern);
 }

@@ -59,7 +59,10 @@ test.describe('on a phone', () => {
     await gotoReady(page, '/guide/');
     await page.getByRole('button', { name: 'mobile hamburger' }).click();
     await expect(page.locator('.rp-nav-screen')).toBeVisible();
-    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.setViewportSize({ width: 767, height: 800 });
+    await page.waitForTimeout(300);
+    await expect(page.locator('.rp-nav-screen')).toBeVisible();
+    await page.setViewportSize({ width: 768, height: 800 });
     await expect(page.locator('.rp-nav-screen')).toBeHidden();
     // Closed, not merely hidden by the wider layout: it stays closed back at phone width.
     await page.setViewportSize({ width: 375, height: 800 });

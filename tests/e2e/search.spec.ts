@@ -133,3 +133,43 @@ test.describe('the search index', () => {
     ]);
   });
 });
+
+test.describe('search per language and version', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  });
+
+  for (const [query, path] of [
+    ['快速开始', '/zh/guide/quick-start'],
+    ['API 密钥', '/zh/guide/api-keys'],
+    ['删除连接', '/zh/guide/sockets'],
+  ]) {
+    test(`the Chinese query "${query}" finds ${path}`, async ({ page }) => {
+      test.slow();
+      await gotoReady(page, '/zh/guide/');
+      const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
+      const input = page.getByPlaceholder('搜索文档');
+      await expect(async () => {
+        if (!(await input.isVisible())) await page.keyboard.press(`${modifier}+k`);
+        await expect(input).toBeVisible({ timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      await input.fill(query);
+      const hits = page.locator('.rp-suggest-item a, a.rp-suggest-item');
+      await expect(hits.first()).toBeVisible(SEARCH_READY);
+      const hrefs = await hits.evaluateAll((as) => as.slice(0, 3).map((a) => a.getAttribute('href') ?? ''));
+      expect(hrefs.some((href) => href.split('#')[0] === path)).toBe(true);
+    });
+  }
+
+  test('a search in v1 finds v1 pages only', async ({ page }) => {
+    test.slow();
+    await gotoReady(page, '/v1/guide/');
+    const input = await openSearchWithKeyboard(page);
+    await input.fill('sockets');
+    const hits = page.locator('.rp-suggest-item a, a.rp-suggest-item');
+    await expect(hits.first()).toBeVisible(SEARCH_READY);
+    const hrefs = await hits.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) expect(href).toMatch(/^\/v1\//);
+  });
+});

@@ -1,0 +1,58 @@
+import { useI18n, useLocation, usePageData } from '@rspress/core/runtime';
+import { Link } from '@rspress/core/theme';
+import { useEffect, useState } from 'react';
+import { DEFAULT_VERSION, LANGS } from '../../config/locales';
+import { PRODUCT_NAME } from '../../config/site';
+import { FROM_PARAM, inEdition, nearestExisting, normalizeRoute, splitEdition } from '../../config/switching';
+import type siteTexts from '../../i18n.json';
+import styles from './EditionNotice.module.css';
+
+/**
+ * Above the content of a doc page: on every page of an older version, a notice that links to the same page in the
+ * current version; after a language or version switch that could not keep the page (config/switching.ts), why
+ * the reader is on this page instead.
+ */
+export function EditionNotice() {
+  const t = useI18n<typeof siteTexts>();
+  const { siteData, page } = usePageData();
+  const { search } = useLocation();
+  const here = splitEdition(page.routePath);
+  const routes = new Set(siteData.pages.map((p) => normalizeRoute(p.routePath)));
+  const [missing, setMissing] = useState<string | null>(null);
+
+  // The query string exists only in the browser: read it after hydration so the server HTML matches.
+  useEffect(() => {
+    const from = new URLSearchParams(search).get(FROM_PARAM);
+    if (!from) return setMissing(null);
+    const rest = splitEdition(from).rest;
+    const source =
+      siteData.pages.find((p) => splitEdition(p.routePath).rest === rest && p.lang === here.lang) ??
+      siteData.pages.find((p) => splitEdition(p.routePath).rest === rest);
+    setMissing(source?.title || rest);
+  }, [search, siteData.pages, here.lang]);
+
+  const edition = `${here.version} · ${LANGS.find((l) => l.lang === here.lang)?.label ?? here.lang}`;
+  const current =
+    here.version === DEFAULT_VERSION
+      ? null
+      : nearestExisting(inEdition(here.rest, { version: DEFAULT_VERSION, lang: here.lang }), (r) => routes.has(r));
+
+  if (!current && !missing) return null;
+  return (
+    <div className={styles.notices}>
+      {missing ? (
+        <p className={styles.notice} role="status">
+          {t('edition.missing', { title: missing, edition })}
+        </p>
+      ) : null}
+      {current ? (
+        <p className={styles.notice}>
+          <span>{t('edition.old', { product: PRODUCT_NAME })}</span>
+          <Link href={current} className={styles.link}>
+            {t('edition.toCurrent')}
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}

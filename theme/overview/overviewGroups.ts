@@ -1,0 +1,81 @@
+/**
+ * The groups an overview page lists (SPEC 2.5): the pages under the overview's route, in sidebar order, each with
+ * its headers of the chosen depths (2 by default). Sidebar groups keep their names; items outside any group
+ * are gathered under "Others", placed where the first of them stands. Rspress v2 names each ungrouped item after
+ * itself instead, so the groups are computed here and handed to its Overview.
+ */
+import type { Header, SidebarData } from '@rspress/core';
+import type { Group, GroupItem } from '@rspress/core/theme-original';
+
+export interface OverviewPage {
+  routePath: string;
+  toc?: Pick<Header, 'id' | 'text' | 'depth'>[];
+}
+
+type Entry = SidebarData[number];
+
+function normalizePath(path: string): string {
+  return (
+    path
+      .replace(/\.html$/, '')
+      .replace(/\/index$/, '/')
+      .replace(/\/+$/, '') || '/'
+  );
+}
+
+/** The route an overview lists: itself for `/guide/`, its folder for `/guide/overview`. */
+function baseOf(routePath: string): string {
+  return routePath.endsWith('/') ? routePath : routePath.replace(/[^/]*$/, '');
+}
+
+function firstLink(entry: Entry): string {
+  if ('link' in entry && entry.link) return entry.link;
+  if ('items' in entry) {
+    for (const child of entry.items) {
+      const link = firstLink(child);
+      if (link) return link;
+    }
+  }
+  return '';
+}
+
+export function overviewGroups(
+  sidebar: SidebarData,
+  pages: OverviewPage[],
+  routePath: string,
+  options: { othersName: string; depths?: number[] },
+): Group[] {
+  const base = baseOf(routePath);
+  const self = normalizePath(routePath);
+  const byPath = new Map(pages.map((p) => [normalizePath(p.routePath), p]));
+  const listed = (link: string) => link.startsWith(base) && normalizePath(link) !== self;
+
+  const toItem = (entry: Entry, depths: number[]): GroupItem | null => {
+    if (!('text' in entry) || typeof entry.text !== 'string') return null;
+    const link = firstLink(entry);
+    if (!link || !listed(link)) return null;
+    const own = 'overviewHeaders' in entry && entry.overviewHeaders ? entry.overviewHeaders : depths;
+    const toc = byPath.get(normalizePath(link))?.toc ?? [];
+    return { text: entry.text, link, headers: toc.filter((h) => own.includes(h.depth)) };
+  };
+
+  const groups: Group[] = [];
+  let others: Group | null = null;
+  const depths = options.depths ?? [2];
+  for (const entry of sidebar) {
+    if ('items' in entry) {
+      const groupDepths = entry.overviewHeaders ?? depths;
+      const items = entry.items.map((child) => toItem(child, groupDepths)).filter((i): i is GroupItem => i !== null);
+      if (items.length) groups.push({ name: entry.text, items });
+      continue;
+    }
+    const item = toItem(entry, depths);
+    if (!item) continue;
+    if (!others) {
+      others = { name: options.othersName, items: [] };
+      groups.push(others);
+    }
+    others.items.push(item);
+  }
+  return groups;
+}
