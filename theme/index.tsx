@@ -15,10 +15,10 @@ import './embed/embed.css';
 guardSearchIndexFetch({ skipIndex: Boolean(REMOTE_SEARCH.endpoint) });
 
 /**
- * The original layout, with the page's language and version given to the site's components
- * (components/siteContext.tsx), the site's footer message under every doc page, kept embedded when opened
- * with embed parameters (embed/embed.ts), with smooth anchor scrolling. Once React has hydrated, <html data-hydrated> tells scripts
- * (and the end-to-end tests) the page is interactive.
+ * The original layout, plus: the page's language and version for the site's components
+ * (components/siteContext.tsx); the edition notices above every doc page and the footer message under it;
+ * embed mode (embed/embed.ts); smooth anchor scrolling. Once React has hydrated, <html data-hydrated> tells
+ * scripts (and the end-to-end tests) the page is interactive.
  */
 export function Layout(props: LayoutProps) {
   useEmbedMode();
