@@ -58,7 +58,7 @@ export default defineConfig({
     exclude: ['**/fragments/**'],
   },
   markdown: {
-    link: { checkDeadLinks: true },
+    link: { checkDeadLinks: true, checkAnchors: true },
   },
   themeConfig: {
     darkMode: 'auto',

@@ -1,10 +1,15 @@
 import { EditionContext } from '@components/siteContext';
 import { useLang, useVersion } from '@rspress/core/runtime';
-import { Layout as BasicLayout, type LayoutProps } from '@rspress/core/theme-original';
+import {
+  Layout as BasicLayout,
+  getCustomMDXComponent as basicMdxComponents,
+  type LayoutProps,
+} from '@rspress/core/theme-original';
 import { useEffect, useMemo } from 'react';
 import { DEFAULT_LANG, DEFAULT_VERSION } from '../config/locales';
 import { DocFooterMessage } from './components/DocFooterMessage';
 import { EditionNotice } from './components/EditionNotice';
+import { ScrollableTable } from './components/ScrollableTable';
 import { useEmbedMode } from './embed/useEmbedMode';
 import { guardSearchIndexFetch } from './search/indexFetchGuard';
 import { REMOTE_SEARCH } from './search/remoteSearch';
@@ -48,6 +53,11 @@ export function Layout(props: LayoutProps) {
       />
     </EditionContext.Provider>
   );
+}
+
+/** The theme's MDX elements, with tables whose sideways-scrolling wrapper can take keyboard focus. */
+export function getCustomMDXComponent() {
+  return { ...basicMdxComponents(), table: ScrollableTable };
 }
 
 export * from '@rspress/core/theme-original';

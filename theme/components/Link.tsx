@@ -4,13 +4,30 @@ import { useMemo } from 'react';
 import { normalizeRoute, switchTarget } from '../../config/switching';
 
 /**
- * The original link, except that a link to a page missing from this site (the language and version menus
- * build theirs from the current path) leads to the same page in the target edition or the nearest page there
- * (config/switching.ts). The menus use this Link, so the right target is in the HTML.
+ * The original link (the menus, the sidebar, content and the theme's own pages all use it), with three fixes:
+ * - a link to a page missing from this site (the language and version menus build theirs from the current path)
+ *   leads to the same page in the target edition or the nearest page there (config/switching.ts), so the right
+ *   target is in the HTML;
+ * - a link hidden from assistive technology (the heading anchors) is also kept out of the tab order (WCAG 4.1.2);
+ * - an aria-label that does not contain the visible text (the 404 page's "go to home" on "Take me home") is
+ *   dropped, so the visible text is the name (WCAG 2.5.3).
  */
 export function Link(props: LinkProps) {
   const { siteData, page } = usePageData();
   const routes = useMemo(() => new Set(siteData.pages.map((p) => normalizeRoute(p.routePath))), [siteData.pages]);
   const href = props.href === undefined ? undefined : switchTarget(props.href, page.routePath, (r) => routes.has(r));
-  return <BasicLink {...props} href={href} />;
+  const hidden = props['aria-hidden'] === true || props['aria-hidden'] === 'true';
+  const label = props['aria-label'];
+  const labelMisses =
+    typeof label === 'string' &&
+    typeof props.children === 'string' &&
+    !label.toLowerCase().includes(props.children.trim().toLowerCase());
+  return (
+    <BasicLink
+      {...props}
+      href={href}
+      tabIndex={hidden ? -1 : props.tabIndex}
+      aria-label={labelMisses ? undefined : label}
+    />
+  );
 }

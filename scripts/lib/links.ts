@@ -1,0 +1,71 @@
+/**
+ * A crawl of the built site (issue 6): every internal link of every HTML page must lead to a file the static
+ * host serves, and every `#fragment` to an element with that id on the target page. Pure functions over file
+ * contents; `scripts/check-links.ts` reads doc_build/ and reports.
+ */
+
+export interface PageFacts {
+  ids: Set<string>;
+  links: string[];
+}
+
+function decodeEntities(value: string): string {
+  return value
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+}
+
+/** The ids of a page's elements and the hrefs of its links (`<a href>` only; assets load by other means). */
+export function pageFacts(html: string): PageFacts {
+  const body = html.replace(/<script[\s\S]*?<\/script>/gi, '');
+  const ids = new Set([...body.matchAll(/\sid="([^"]*)"/g)].map((m) => decodeEntities(m[1])));
+  const links = [...body.matchAll(/<a\s[^>]*?href="([^"]*)"/gi)].map((m) => decodeEntities(m[1]));
+  return { ids, links };
+}
+
+/** The file a static host answers a path with, among `files` (paths relative to the site root, with '/'). */
+export function resolveFile(pathname: string, files: Set<string>, base = '/'): string | null {
+  if (!pathname.startsWith(base)) return null;
+  let path = decodeURIComponent(pathname.slice(base.length));
+  path = path.replace(/^\/+/, '');
+  const candidates =
+    path === '' || path.endsWith('/') ? [`${path}index.html`] : [path, `${path}.html`, `${path}/index.html`];
+  return candidates.find((c) => files.has(c)) ?? null;
+}
+
+export interface LinkProblem {
+  page: string;
+  href: string;
+  message: string;
+}
+
+/** Checks every internal link of every page; `pages` maps a file (`guide/flows.html`) to its HTML. */
+export function checkLinks(pages: Map<string, string>, files: Set<string>, base = '/'): LinkProblem[] {
+  const facts = new Map([...pages].map(([file, html]) => [file, pageFacts(html)]));
+  const problems: LinkProblem[] = [];
+  for (const [file, { links }] of facts) {
+    const pagePath = `${base}${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+    for (const href of links) {
+      if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue;
+      const url = new URL(href, `http://site${pagePath}`);
+      const target =
+        url.pathname === new URL(`http://site${pagePath}`).pathname && href.startsWith('#')
+          ? file
+          : resolveFile(url.pathname, files, base);
+      if (!target) {
+        problems.push({ page: file, href, message: 'no page or file at this path' });
+        continue;
+      }
+      const fragment = decodeURIComponent(url.hash.slice(1));
+      if (!fragment) continue;
+      const targetFacts = facts.get(target);
+      if (targetFacts && !targetFacts.ids.has(fragment)) {
+        problems.push({ page: file, href, message: `no element with id "${fragment}" on ${target}` });
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,10 @@
+import { expect, test } from '@playwright/test';
+import { crawl } from '../../scripts/check-links';
+
+/** Issue 6: a crawl of the output follows every internal link and #fragment of every page. */
+test('every internal link and #fragment of the built site resolves', async () => {
+  const { pages, links, problems } = await crawl('doc_build');
+  expect(pages).toBeGreaterThan(300);
+  expect(links).toBeGreaterThan(10_000);
+  expect(problems).toEqual([]);
+});
