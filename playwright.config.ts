@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: 'variant/**',
+      testIgnore: ['variant/**', 'sweep/**'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
@@ -43,6 +43,12 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
         baseURL: `http://127.0.0.1:${variantPort}`,
       },
+    },
+    {
+      // Every page of the site, loaded one by one: `npm run sweep`, not part of `npm test` (see its file).
+      name: 'sweep',
+      testMatch: 'sweep/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: [
