@@ -3,8 +3,9 @@ import { Link } from '@rspress/core/theme';
 import { useEffect, useState } from 'react';
 import { DEFAULT_VERSION, LANGS } from '../../config/locales';
 import { PRODUCT_NAME } from '../../config/site';
-import { FROM_PARAM, inEdition, nearestExisting, normalizeRoute, splitEdition } from '../../config/switching';
+import { FROM_PARAM, inEdition, nearestExisting, splitEdition } from '../../config/switching';
 import type siteTexts from '../../i18n.json';
+import { useSiteRoutes } from '../useSiteRoutes';
 import styles from './EditionNotice.module.css';
 
 /**
@@ -17,7 +18,7 @@ export function EditionNotice() {
   const { siteData, page } = usePageData();
   const { search } = useLocation();
   const here = splitEdition(page.routePath);
-  const routes = new Set(siteData.pages.map((p) => normalizeRoute(p.routePath)));
+  const exists = useSiteRoutes();
   const [missing, setMissing] = useState<string | null>(null);
 
   // The query string exists only in the browser: read it after hydration so the server HTML matches.
@@ -35,7 +36,7 @@ export function EditionNotice() {
   const current =
     here.version === DEFAULT_VERSION
       ? null
-      : nearestExisting(inEdition(here.rest, { version: DEFAULT_VERSION, lang: here.lang }), (r) => routes.has(r));
+      : nearestExisting(inEdition(here.rest, { version: DEFAULT_VERSION, lang: here.lang }), exists);
 
   if (!current && !missing) return null;
   return (

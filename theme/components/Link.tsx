@@ -1,7 +1,7 @@
 import { usePageData } from '@rspress/core/runtime';
 import { Link as BasicLink, type LinkProps } from '@rspress/core/theme-original';
-import { useMemo } from 'react';
-import { normalizeRoute, switchTarget } from '../../config/switching';
+import { switchTarget } from '../../config/switching';
+import { useSiteRoutes } from '../useSiteRoutes';
 
 /**
  * The original link (the menus, the sidebar, content and the theme's own pages all use it), with three fixes:
@@ -13,9 +13,9 @@ import { normalizeRoute, switchTarget } from '../../config/switching';
  *   dropped, so the visible text is the name (WCAG 2.5.3).
  */
 export function Link(props: LinkProps) {
-  const { siteData, page } = usePageData();
-  const routes = useMemo(() => new Set(siteData.pages.map((p) => normalizeRoute(p.routePath))), [siteData.pages]);
-  const href = props.href === undefined ? undefined : switchTarget(props.href, page.routePath, (r) => routes.has(r));
+  const { page } = usePageData();
+  const exists = useSiteRoutes();
+  const href = props.href === undefined ? undefined : switchTarget(props.href, page.routePath, exists);
   const hidden = props['aria-hidden'] === true || props['aria-hidden'] === 'true';
   const label = props['aria-label'];
   const labelMisses =
