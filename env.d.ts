@@ -3,3 +3,9 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+
+/** Rspress's build-time module: the SVG markup of every social icon named in the config. */
+declare module 'virtual-social-links' {
+  const icons: Record<string, string>;
+  export default icons;
+}

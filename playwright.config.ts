@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/browser';
-import { SITE_PORT, VARIANT_PORT } from './tests/support/ports';
+import { BASE_PATH, BASE_PORT, SITE_PORT, VARIANT_PORT } from './tests/support/ports';
 
 const port = SITE_PORT;
 const variantPort = VARIANT_PORT;
@@ -32,7 +32,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: ['variant/**', 'sweep/**'],
+      testIgnore: ['variant/**', 'sweep/**', 'base/**'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
@@ -42,6 +42,16 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         viewport: { width: 1280, height: 800 },
         baseURL: `http://127.0.0.1:${variantPort}`,
+      },
+    },
+    {
+      // The site built for the base path /patchbay-docs/ (npm run build:variant).
+      name: 'base',
+      testMatch: 'base/**/*.spec.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+        baseURL: `http://127.0.0.1:${BASE_PORT}${BASE_PATH}`,
       },
     },
     {
@@ -63,6 +73,13 @@ export default defineConfig({
       command: `npx tsx scripts/serve.ts doc_build_variant`,
       env: { PORT: String(variantPort) },
       url: `http://127.0.0.1:${variantPort}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      command: `npx tsx scripts/serve.ts doc_build_base ${BASE_PATH}`,
+      env: { PORT: String(BASE_PORT) },
+      url: `http://127.0.0.1:${BASE_PORT}${BASE_PATH}`,
       reuseExistingServer: !process.env.CI,
       stdout: 'ignore',
     },

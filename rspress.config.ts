@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { pluginPreview } from '@rspress/plugin-preview';
 import {
+  basePathFrom,
   EDIT_LINK_BASE,
   FOOTER_MESSAGE,
   PRODUCT_NAME,
@@ -27,6 +28,8 @@ import {
   VERSIONS,
 } from './config/structure';
 import i18nTexts from './i18n.json';
+import { pluginCsp } from './plugins/csp';
+import { pluginFrontmatter } from './plugins/frontmatter';
 import { pluginNodeCatalog } from './plugins/nodeCatalog';
 import { pluginTitleSuffix } from './plugins/titleSuffix';
 import { HEAD_SCRIPT } from './theme/headScript';
@@ -34,12 +37,15 @@ import { HEAD_SCRIPT } from './theme/headScript';
 const root = import.meta.dirname;
 const docsRoot = path.join(root, 'docs');
 
+const remoteSearchEndpoint = process.env[REMOTE_SEARCH_ENV] ?? '';
+
 const pageExists: PageExists = (version, lang, page) =>
   ['.md', '.mdx'].some((ext) => existsSync(path.join(docsRoot, version, lang, `${page}${ext}`)));
 
 export default defineConfig({
   root: docsRoot,
   outDir: process.env.PATCHBAY_OUT_DIR ?? 'doc_build',
+  base: basePathFrom(process.env),
   title: SITE_TITLE,
   description: SITE_DESCRIPTION,
   icon: pathToFileURL(path.join(root, 'public/favicon.svg')),
@@ -82,7 +88,7 @@ export default defineConfig({
     source: {
       define: {
         __REMOTE_SEARCH__: JSON.stringify({
-          endpoint: process.env[REMOTE_SEARCH_ENV] ?? '',
+          endpoint: remoteSearchEndpoint,
           indexes: REMOTE_SEARCH_INDEXES,
         }),
       },
@@ -95,6 +101,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    pluginFrontmatter({ root }),
     pluginTitleSuffix({ suffix: TITLE_SUFFIX }),
     pluginPreview(),
     pluginNodeCatalog({
@@ -112,5 +119,6 @@ export default defineConfig({
         ),
       siteUrl: SITE_ORIGIN,
     }),
+    pluginCsp({ root, connectOrigins: remoteSearchEndpoint ? [new URL(remoteSearchEndpoint).origin] : [] }),
   ],
 });

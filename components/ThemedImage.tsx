@@ -1,3 +1,5 @@
+import type { MouseEvent } from 'react';
+import { useAssetUrl, useSiteText } from './siteContext';
 import styles from './ThemedImage.module.css';
 
 export interface ThemedImageProps {
@@ -12,15 +14,27 @@ export interface ThemedImageProps {
   caption?: string;
 }
 
+/** A key press on the button (not a click on an image, which the zoom handles itself) zooms the visible image. */
+function zoomVisibleImage(event: MouseEvent<HTMLButtonElement>) {
+  if (event.target !== event.currentTarget) return;
+  const visible = Array.from(event.currentTarget.querySelectorAll('img')).find((img) => img.offsetParent !== null);
+  visible?.click();
+}
+
 /**
  * An image in a light and a dark variant: both are in the HTML and CSS shows the one of the current theme,
  * so nothing changes after hydration. Sized (no layout shift) and lazy; a click zooms it like any doc image.
+ * The images sit in a button, so a keyboard reaches the zoom too: Enter or Space opens it, Escape closes it.
  */
 export function ThemedImage({ light, dark, alt, width, height, caption }: ThemedImageProps) {
+  const t = useSiteText();
+  const asset = useAssetUrl();
   return (
     <figure className={styles.figure}>
-      <img className={styles.light} src={light} alt={alt} width={width} height={height} loading="lazy" />
-      <img className={styles.dark} src={dark} alt={alt} width={width} height={height} loading="lazy" />
+      <button type="button" className={styles.zoom} aria-label={t('image.zoom', { alt })} onClick={zoomVisibleImage}>
+        <img className={styles.light} src={asset(light)} alt={alt} width={width} height={height} loading="lazy" />
+        <img className={styles.dark} src={asset(dark)} alt={alt} width={width} height={height} loading="lazy" />
+      </button>
       {caption ? <figcaption className={styles.caption}>{caption}</figcaption> : null}
     </figure>
   );

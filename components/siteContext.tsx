@@ -6,8 +6,9 @@ import texts from '../i18n.json';
  * The language and docs version of the page, for components that do not depend on the Rspress runtime
  * (diagrams, legends), so they render the same on the server, in the browser and in unit tests.
  * theme/index.tsx provides it around every page; outside a provider it is the default edition.
+ * `base` is the site's base path (`/`, or e.g. `/patchbay-docs/` for a GitHub Pages project site).
  */
-export const EditionContext = createContext({ lang: DEFAULT_LANG, version: DEFAULT_VERSION });
+export const EditionContext = createContext({ lang: DEFAULT_LANG, version: DEFAULT_VERSION, base: '/' });
 
 export function useEdition() {
   return useContext(EditionContext);
@@ -26,4 +27,10 @@ export function useSiteText(): (key: TextKey, params?: Record<string, string>) =
     },
     [lang],
   );
+}
+
+/** Turns a path under public/ ("/images/x.svg") into the URL it is served at under the site's base path. */
+export function useAssetUrl(): (path: string) => string {
+  const { base } = useEdition();
+  return useCallback((path) => (path.startsWith('/') ? `${base.replace(/\/$/, '')}${path}` : path), [base]);
 }

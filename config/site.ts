@@ -38,3 +38,19 @@ export const FOOTER_MESSAGE = `${PRODUCT_NAME} documentation is released under t
  */
 export const REMOTE_SEARCH_ENV = 'PATCHBAY_SEARCH_ENDPOINT';
 export const REMOTE_SEARCH_INDEXES = ['patchbay-docs'];
+
+/**
+ * The path the site is served under, `/` by default. A GitHub Pages project site is served under its repository
+ * name: `PATCHBAY_BASE=/patchbay-docs/ npm run build`. It must start and end with a slash.
+ */
+export const BASE_ENV = 'PATCHBAY_BASE';
+
+/** The base path from the environment, checked; `/` when unset. */
+export function basePathFrom(env: Record<string, string | undefined>): string {
+  const value = env[BASE_ENV];
+  if (value === undefined || value === '') return '/';
+  if (!/^\/([A-Za-z0-9._~-]+\/)*$/.test(value)) {
+    throw new Error(`${BASE_ENV}="${value}" must be a path that starts and ends with "/", such as /patchbay-docs/`);
+  }
+  return value;
+}

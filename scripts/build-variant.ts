@@ -1,13 +1,27 @@
 /**
- * Builds the site a second time into doc_build_variant/ with the options a normal build leaves off, so the
- * end-to-end tests (project "variant") can check them: remote search pointed at the test's local endpoint.
+ * Builds the site twice more, with the options a normal build leaves off, for the end-to-end tests:
+ * - doc_build_variant/ (project "variant"): remote search, pointed at the test's local endpoint;
+ * - doc_build_base/ (project "base"): served under a base path, as a GitHub Pages project site is
+ *   (`/patchbay-docs/`), with the local search index.
+ * `npm run build:variant [variant|base]` builds one of them.
  */
 import { spawnSync } from 'node:child_process';
-import { REMOTE_SEARCH_ENV } from '../config/site';
-import { REMOTE_SEARCH_ENDPOINT } from '../tests/support/ports';
+import { BASE_ENV, REMOTE_SEARCH_ENV } from '../config/site';
+import { BASE_PATH, REMOTE_SEARCH_ENDPOINT } from '../tests/support/ports';
 
-const result = spawnSync('npx', ['rspress', 'build'], {
-  stdio: 'inherit',
-  env: { ...process.env, PATCHBAY_OUT_DIR: 'doc_build_variant', [REMOTE_SEARCH_ENV]: REMOTE_SEARCH_ENDPOINT },
-});
-process.exit(result.status ?? 1);
+const VARIANTS: Record<string, Record<string, string>> = {
+  variant: { PATCHBAY_OUT_DIR: 'doc_build_variant', [REMOTE_SEARCH_ENV]: REMOTE_SEARCH_ENDPOINT },
+  base: { PATCHBAY_OUT_DIR: 'doc_build_base', [BASE_ENV]: BASE_PATH },
+};
+
+const wanted = process.argv[2];
+if (wanted && !(wanted in VARIANTS)) {
+  console.error(`Unknown variant "${wanted}"; choose one of: ${Object.keys(VARIANTS).join(', ')}`);
+  process.exit(2);
+}
+for (const [name, env] of Object.entries(VARIANTS)) {
+  if (wanted && name !== wanted) continue;
+  console.log(`Building the "${name}" variant into ${env.PATCHBAY_OUT_DIR}/`);
+  const result = spawnSync('npx', ['rspress', 'build'], { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}

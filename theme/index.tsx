@@ -1,5 +1,5 @@
 import { EditionContext } from '@components/siteContext';
-import { useLang, useVersion } from '@rspress/core/runtime';
+import { useLang, useSite, useVersion } from '@rspress/core/runtime';
 import {
   Layout as BasicLayout,
   getCustomMDXComponent as basicMdxComponents,
@@ -33,7 +33,8 @@ export function Layout(props: LayoutProps) {
   }, []);
   const lang = useLang() || DEFAULT_LANG;
   const version = useVersion() || DEFAULT_VERSION;
-  const edition = useMemo(() => ({ lang, version }), [lang, version]);
+  const base = useSite().site.base || '/';
+  const edition = useMemo(() => ({ lang, version, base }), [lang, version, base]);
   return (
     <EditionContext.Provider value={edition}>
       <BasicLayout
@@ -67,3 +68,7 @@ export { Link } from './components/Link';
 export { Outline } from './components/Outline';
 export { Overview } from './components/Overview';
 export { SearchButton } from './components/SearchButton';
+export { SocialLinks } from './components/SocialLinks';
+export { SwitchAppearance } from './components/SwitchAppearance';
+export { Tabs } from './components/Tabs';
+export { useHoverGroup } from './components/useHoverGroup';

@@ -1,4 +1,4 @@
-import { useVersion } from '@rspress/core/runtime';
+import { useVersion, withBase } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
 import { useEffect, useId, useState } from 'react';
 import { DEFAULT_VERSION } from '../../config/locales';
@@ -98,7 +98,7 @@ export function NodeCatalog() {
               {t('nodes.filter.reset')}
             </button>
           )}
-          <a className={styles.json} href={`${prefix}/guide/nodesref/catalog.json`}>
+          <a className={styles.json} href={withBase(`${prefix}/guide/nodesref/catalog.json`)}>
             {t('nodes.catalogJson')}
           </a>
         </div>

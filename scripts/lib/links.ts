@@ -7,6 +7,8 @@
 export interface PageFacts {
   ids: Set<string>;
   links: string[];
+  /** What the page loads: `<script src>`, `<link href>` (styles, icons, preloads), `<img src>`. */
+  assets: string[];
 }
 
 function decodeEntities(value: string): string {
@@ -18,12 +20,17 @@ function decodeEntities(value: string): string {
     .replace(/&gt;/g, '>');
 }
 
-/** The ids of a page's elements and the hrefs of its links (`<a href>` only; assets load by other means). */
+/** The ids of a page's elements, the hrefs of its links, and the URLs of the files it loads. */
 export function pageFacts(html: string): PageFacts {
+  const scripts = [...html.matchAll(/<script\s[^>]*?src="([^"]*)"/gi)].map((m) => decodeEntities(m[1]));
   const body = html.replace(/<script[\s\S]*?<\/script>/gi, '');
   const ids = new Set([...body.matchAll(/\sid="([^"]*)"/g)].map((m) => decodeEntities(m[1])));
   const links = [...body.matchAll(/<a\s[^>]*?href="([^"]*)"/gi)].map((m) => decodeEntities(m[1]));
-  return { ids, links };
+  const loaded = [
+    ...body.matchAll(/<link\s[^>]*?href="([^"]*)"/gi),
+    ...body.matchAll(/<img\s[^>]*?src="([^"]*)"/gi),
+  ].map((m) => decodeEntities(m[1]));
+  return { ids, links, assets: [...scripts, ...loaded] };
 }
 
 /** The file a static host answers a path with, among `files` (paths relative to the site root, with '/'). */
@@ -46,8 +53,14 @@ export interface LinkProblem {
 export function checkLinks(pages: Map<string, string>, files: Set<string>, base = '/'): LinkProblem[] {
   const facts = new Map([...pages].map(([file, html]) => [file, pageFacts(html)]));
   const problems: LinkProblem[] = [];
-  for (const [file, { links }] of facts) {
+  for (const [file, { links, assets }] of facts) {
     const pagePath = `${base}${file.replace(/(^|\/)index\.html$/, '$1').replace(/\.html$/, '')}`;
+    for (const src of assets) {
+      if (/^[a-z][a-z0-9+.-]*:/i.test(src) || src.startsWith('//')) continue;
+      if (!resolveFile(new URL(src, `http://site${pagePath}`).pathname, files, base)) {
+        problems.push({ page: file, href: src, message: 'no file at this path (loaded by the page)' });
+      }
+    }
     for (const href of links) {
       if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue;
       const url = new URL(href, `http://site${pagePath}`);

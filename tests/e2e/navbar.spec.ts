@@ -8,6 +8,10 @@ test('shows five social links inline and the rest in an overflow menu', async ({
   await gotoReady(page, '/guide/');
   const social = page.locator('.rp-nav__others .rp-social-links');
   const inline = social.locator(':scope > a');
+  // Every icon link is named for screen readers.
+  for (const link of SOCIAL_LINKS.slice(0, 5)) {
+    await expect(social.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.content);
+  }
   await expect(inline).toHaveCount(5);
   for (const [index, link] of SOCIAL_LINKS.slice(0, 5).entries()) {
     await expect(inline.nth(index)).toHaveAttribute('href', link.content);
@@ -17,7 +21,7 @@ test('shows five social links inline and the rest in an overflow menu', async ({
   for (const link of hidden) {
     await expect(social.locator(`a[href="${link.content}"]`)).toBeHidden();
   }
-  await social.locator(':scope > svg').hover();
+  await social.getByRole('button', { name: 'More links' }).hover();
   for (const link of hidden) {
     await expect(social.locator(`a[href="${link.content}"]`)).toBeVisible();
   }
@@ -25,7 +29,7 @@ test('shows five social links inline and the rest in an overflow menu', async ({
 
 test('the language menu switches to Chinese', async ({ page }) => {
   await gotoReady(page, '/guide/');
-  await page.locator('.rp-nav__others .rp-nav-menu__item__container', { hasText: 'English' }).hover();
+  await page.locator('.rp-nav__others').getByRole('button', { name: 'Language: English' }).hover();
   await page.getByRole('link', { name: '简体中文' }).click();
   await expect(page).toHaveURL(/\/zh\/guide\/?$/);
   await expectH1(page, /欢迎使用/);
@@ -34,7 +38,7 @@ test('the language menu switches to Chinese', async ({ page }) => {
 
 test('the version menu switches to v1', async ({ page }) => {
   await gotoReady(page, '/guide/');
-  await page.locator('.rp-nav__others .rp-nav-menu__item__container', { hasText: 'v2' }).hover();
+  await page.locator('.rp-nav__others').getByRole('button', { name: 'Version: v2' }).hover();
   await page.getByRole('link', { name: 'v1', exact: true }).click();
   await expect(page).toHaveURL(/\/v1\/guide\/?$/);
   await expectH1(page, 'Welcome to Patchbay 1.x');

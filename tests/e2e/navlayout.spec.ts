@@ -27,7 +27,7 @@ test('nav items sit on the right unless configured for the left', async ({ page 
 test('a dropdown stays open for 150 ms after the mouse leaves, then closes', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await gotoReady(page, '/guide/');
-  const trigger = page.locator('.rp-nav__others .rp-nav-menu__item__container', { hasText: 'English' });
+  const trigger = page.locator('.rp-nav__others').getByRole('button', { name: 'Language: English' });
   const option = page.getByRole('link', { name: '简体中文' });
   await trigger.hover();
   await expect(option).toBeVisible();

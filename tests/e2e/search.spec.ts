@@ -106,12 +106,12 @@ test.describe('the search index', () => {
     await gotoReady(page, '/guide/');
     await en;
     const zh = page.waitForRequest(/search_index\.v2\.zh\./);
-    await page.locator('.rp-nav__others .rp-nav-menu__item__container', { hasText: 'English' }).hover();
+    await page.locator('.rp-nav__others').getByRole('button', { name: 'Language: English' }).hover();
     await page.getByRole('link', { name: '简体中文', exact: true }).click();
     await expect(page).toHaveURL(/\/zh\/guide\/?$/);
     await zh;
     const v1 = page.waitForRequest(/search_index\.v1\.zh\./);
-    await page.locator('.rp-nav__others .rp-nav-menu__item__container', { hasText: 'v2' }).hover();
+    await page.locator('.rp-nav__others').getByRole('button', { name: '版本: v2' }).hover();
     await page.getByRole('link', { name: 'v1', exact: true }).click();
     await expect(page).toHaveURL(/\/v1\/zh\/guide\/?$/);
     await v1;

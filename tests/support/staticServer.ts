@@ -2,12 +2,15 @@
  * Serves doc_build/ the way a static host (GitHub Pages, Netlify) does:
  * `/guide/quick-start` → `guide/quick-start.html`, `/guide/` → `guide/index.html`,
  * a folder without a slash redirects to the slash, anything else gets 404.html with status 404.
+ * Like those hosts, it adds the headers the build wrote to `_headers` (the Content-Security-Policy) and does not
+ * serve that file itself.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { headersFor, parseHeadersFile } from '../../plugins/cspLogic';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -58,6 +61,7 @@ export async function resolveRequest(root: string, urlPath: string, base = '/'):
     return notFound;
   }
   const relative = pathname.slice(base.length);
+  if (relative === '_headers') return notFound;
   const target = path.join(root, relative);
   if (target !== root && !target.startsWith(root + path.sep)) return notFound;
 
@@ -84,16 +88,19 @@ export async function startStaticServer(options: {
 }): Promise<StaticServer> {
   const root = path.resolve(options.root);
   const base = options.base ?? '/';
+  const headersPath = path.join(root, '_headers');
+  const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8'), headersPath) : [];
   const server = createServer((req, res) => {
+    const extra = headersFor(rules, (req.url ?? '/').split(/[?#]/)[0]);
     resolveRequest(root, req.url ?? '/', base)
       .then((resolution) => {
         if (resolution.kind === 'redirect') {
-          res.writeHead(301, { Location: resolution.location });
+          res.writeHead(301, [...extra, ['Location', resolution.location]].flat());
           res.end();
           return;
         }
         const type = CONTENT_TYPES[path.extname(resolution.file)] ?? 'application/octet-stream';
-        res.writeHead(resolution.status, { 'Content-Type': type });
+        res.writeHead(resolution.status, [...extra, ['Content-Type', type]].flat());
         if (req.method === 'HEAD') {
           res.end();
           return;

@@ -6,9 +6,14 @@ export interface Finding {
   problem: string;
 }
 
-/** Records console errors, uncaught errors, failed requests, HTTP errors and requests to other origins. */
+/** Records console errors, hydration mismatches, uncaught errors, failed requests, HTTP errors and requests to other origins. */
 export function watch(page: Page, origin: string, findings: Finding[], current: () => string) {
   page.on('console', (message) => {
+    // React reports a hydration mismatch as a warning ("recoverable error") and then re-renders the page.
+    if (message.type() === 'warning' && /hydrat|React error/i.test(message.text())) {
+      findings.push({ page: current(), problem: `hydration: ${message.text().slice(0, 200)}` });
+      return;
+    }
     if (message.type() !== 'error') return;
     // The 404 page's own document answers 404 by design; the browser logs that as a failed resource.
     if (current() === '/404' && message.text().includes('404')) return;

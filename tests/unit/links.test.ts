@@ -27,6 +27,21 @@ describe('the link crawl', () => {
     expect(facts.links).toEqual(['/guide/flows#top']);
   });
 
+  it('reads what a page loads: scripts, styles, icons and images', () => {
+    const facts = pageFacts(
+      '<script defer src="/static/js/a.js"></script><link rel="icon" href="/favicon.svg"><img alt="" src="/img/x.svg">',
+    );
+    expect(facts.assets).toEqual(['/static/js/a.js', '/favicon.svg', '/img/x.svg']);
+  });
+
+  it('reports a file a page loads that is not there, such as an image missing its base path', () => {
+    const pages = new Map([['guide/flows.html', '<img src="/images/flow.svg"><img src="/patchbay-docs/favicon.svg">']]);
+    const withAssets = new Set([...files, 'images/flow.svg', 'favicon.svg']);
+    expect(checkLinks(pages, withAssets, '/patchbay-docs/')).toEqual([
+      { page: 'guide/flows.html', href: '/images/flow.svg', message: 'no file at this path (loaded by the page)' },
+    ]);
+  });
+
   it('accepts links to existing pages, files and headings, and ignores external ones', () => {
     const pages = new Map([
       ['index.html', '<a href="/guide/flows#run">x</a><a href="https://fal.ai">y</a><a href="mailto:a@b.c">z</a>'],

@@ -14,6 +14,10 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'guide', 'index.html'), 'guide');
   await writeFile(path.join(root, 'guide', 'quick-start.html'), 'quick');
   await writeFile(path.join(root, 'app.js'), 'js');
+  await writeFile(
+    path.join(root, '_headers'),
+    "/*\n  Content-Security-Policy: script-src 'self'\n/guide/*\n  X-Test: guide\n",
+  );
 });
 
 describe('resolveRequest', () => {
@@ -61,5 +65,15 @@ describe('startStaticServer', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(await response.text()).toBe('quick');
+  });
+
+  it('adds the headers from _headers by path, and does not serve that file', async () => {
+    const guide = await fetch(`${server.url}/guide/quick-start`);
+    expect(guide.headers.get('content-security-policy')).toBe("script-src 'self'");
+    expect(guide.headers.get('x-test')).toBe('guide');
+    const home = await fetch(`${server.url}/`);
+    expect(home.headers.get('content-security-policy')).toBe("script-src 'self'");
+    expect(home.headers.get('x-test')).toBeNull();
+    expect((await fetch(`${server.url}/_headers`)).status).toBe(404);
   });
 });
