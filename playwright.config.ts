@@ -31,6 +31,13 @@ export default defineConfig({
   },
   projects: [
     {
+      // Every page of the site, loaded one by one (see its file); `npm run sweep` runs it alone.
+      // First in the list: its long tests start early, so the two workers finish together.
+      name: 'sweep',
+      testMatch: 'sweep/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+    },
+    {
       name: 'chromium',
       testIgnore: ['variant/**', 'sweep/**', 'base/**'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
@@ -53,12 +60,6 @@ export default defineConfig({
         viewport: { width: 1440, height: 900 },
         baseURL: `http://127.0.0.1:${BASE_PORT}${BASE_PATH}`,
       },
-    },
-    {
-      // Every page of the site, loaded one by one: `npm run sweep`, not part of `npm test` (see its file).
-      name: 'sweep',
-      testMatch: 'sweep/**/*.spec.ts',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: [

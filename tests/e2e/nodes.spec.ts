@@ -4,48 +4,11 @@ import { NODES } from '../../data/nodes';
 import { filterNodes, NO_FILTERS } from '../../data/nodes/filter';
 import { nodesIn } from '../../data/nodes/localized';
 import texts from '../../i18n.json' with { type: 'json' };
-import { escapeRegExp, expectH1, gotoReady, SEARCH_READY } from './helpers';
+import { escapeRegExp, gotoReady, SEARCH_READY } from './helpers';
 
 const label = (key: string) => (texts as Record<string, { en: string }>)[key].en;
 
-test.describe('every node page', () => {
-  // One test per category, visiting its pages in turn: a fresh browser page per node would cost more than the checks.
-  for (const category of CATEGORIES) {
-    const nodes = NODES.filter((n) => n.category === category.id);
-    test(`${category.id}: each node page shows its facts, diagram and tables from the data`, async ({ page }) => {
-      test.setTimeout(20_000 + nodes.length * 8_000);
-      for (const node of nodes) {
-        const response = await page.goto(`/guide/nodesref/${node.id}`, { waitUntil: 'domcontentloaded' });
-        expect(response?.status(), node.id).toBe(200);
-        await expectH1(page, node.name);
-        const doc = page.locator('.rp-doc');
-        await expect(doc.getByText(node.summary, { exact: true })).toBeVisible();
-        await expect(
-          doc.getByRole('img', { name: new RegExp(`^Sockets of ${escapeRegExp(node.name)}`) }),
-        ).toBeVisible();
-        const tableAfter = (heading: string) =>
-          doc.locator('h3', { hasText: new RegExp(`^#?\\s*${heading}$`) }).locator('xpath=following-sibling::table[1]');
-        const inputs = tableAfter('Inputs');
-        const outputs = tableAfter('Outputs');
-        for (const output of node.outputs) {
-          await expect(outputs.locator('code', { hasText: output.name }).first()).toBeVisible();
-        }
-        if (node.inputs.length === 0) {
-          await expect(doc.getByText('This node has no inputs.')).toBeVisible();
-        }
-        for (const input of node.inputs) {
-          await expect(inputs.locator('code', { hasText: input.name }).first()).toBeVisible();
-        }
-        for (const property of node.properties) {
-          await expect(doc.locator('td strong', { hasText: property.name }).first()).toBeVisible();
-        }
-        for (const heading of ['Connects From and To', 'Example Flow', 'Errors You May Meet']) {
-          await expect(doc.getByRole('heading', { level: 2, name: new RegExp(heading) })).toBeVisible();
-        }
-      }
-    });
-  }
-});
+// Every node page of every edition shows its node's facts from the data: checked in the sweep (sweep/pages.spec.ts).
 
 test('a Chinese node page shows the Chinese text of the data; a v1 page leaves out what v1 did not have', async ({
   page,

@@ -43,17 +43,7 @@ test('the home page shows the hero and links into the guide', async ({ page }) =
   await expect(page).toHaveURL(/\/guide\/quick-start$/);
 });
 
-test('the product name token never reaches a reader', async ({ page }) => {
-  for (const route of ['/', '/guide/', '/guide/quick-start', '/manifesto', '/README']) {
-    await page.goto(route);
-    const prose = await page.evaluate(() => {
-      const body = document.body.cloneNode(true) as HTMLElement;
-      for (const code of body.querySelectorAll('code')) code.remove();
-      return body.textContent ?? '';
-    });
-    expect(prose).not.toContain('%PRODUCT%');
-  }
-});
+// The product name token reaching a reader is checked on every page by the sweep (sweep/pages.spec.ts).
 
 test('fragments are not routed, but pages that import them show their text', async ({ page, request }) => {
   for (const path of ['/fragments/key-storage', '/fragments/key-storage.html']) {

@@ -1,26 +1,119 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { DEFAULT_LANG, DEFAULT_VERSION, LANGS, VERSIONS } from '../../../config/locales';
+import { PRODUCT_TOKEN } from '../../../config/site';
+import { nodesIn } from '../../../data/nodes/localized';
+import type { CatalogNode } from '../../../data/nodes/schema';
+import { darkenInPlace, runAxe } from '../../support/axe';
 import { sitePages } from '../../support/sitePages';
 import { type Finding, watch } from '../../support/watchPage';
 import { gotoReady } from '../helpers';
 
 /**
- * Issue 6: every page of the built site (all languages and versions) loads and hydrates in Chromium without console
- * errors, failed requests or requests to another origin. About 5 minutes on two workers, so it runs on its own:
- * `npm run sweep` (Playwright project "sweep").
+ * Issue 6: the sweep. Every page of the built site (all languages and versions) is opened once in Chromium and
+ * must:
+ * - load and hydrate without console errors, hydration mismatches, failed requests or requests to another origin;
+ * - have no axe-core violation of WCAG 2.1 A and AA in the light theme, and no colour-contrast violation in the
+ *   dark theme (the other rules do not depend on the theme). The navbar and sidebar are the same on every page of
+ *   an edition, so they are checked in full on the first page of each edition and left out on the others;
+ * - never show the product name token;
+ * - if it is a node page, show the facts of its node from the data (name, summary, every socket and property,
+ *   the diagram and the template's sections), in its own language and version.
+ * The same rules in a real dark-theme load run on sample pages in axe.spec.ts.
  */
 
 const PAGES = sitePages();
-const CHUNKS = 6;
+const CHUNKS = 12;
+const CHROME = ['.rp-nav', '.rp-doc-layout__sidebar', '.rp-nav-screen'];
+const NODE_SECTIONS = [
+  'what-it-does',
+  'sockets',
+  'inputs',
+  'outputs',
+  'properties',
+  'connects-from-and-to',
+  'example-flow',
+];
+
+/** The edition of a page path: `/v1/zh/guide/x` → v1 · zh. */
+function editionOf(path: string): { version: string; lang: string } {
+  const parts = path.split('/').filter(Boolean);
+  const version = (VERSIONS as readonly string[]).includes(parts[0]) ? (parts.shift() as string) : DEFAULT_VERSION;
+  const lang = LANGS.some((l) => l.lang === parts[0]) ? (parts.shift() as string) : DEFAULT_LANG;
+  return { version, lang };
+}
+
+const nodeId = (path: string) => /\/guide\/nodesref\/([A-Za-z0-9]+)$/.exec(path)?.[1];
+
+/** The first page of each edition in the list: where the navbar and sidebar get their full check. */
+const chromeChecked = new Set(
+  VERSIONS.flatMap((version) =>
+    LANGS.map(({ lang }) =>
+      PAGES.find((p) => {
+        const e = editionOf(p);
+        return e.version === version && e.lang === lang && /\/guide\/./.test(p);
+      }),
+    ),
+  ).filter((p): p is string => Boolean(p)),
+);
+
+async function axeFindings(page: Page, path: string, scheme: 'light' | 'dark'): Promise<Finding[]> {
+  const violations = await runAxe(page, {
+    // In the dark theme only the rules that depend on colours can change their verdict.
+    rules: scheme === 'dark' ? ['color-contrast', 'link-in-text-block'] : undefined,
+    exclude: chromeChecked.has(path) ? [] : CHROME,
+  });
+  return violations.map((v) => ({
+    page: path,
+    problem: `axe ${scheme} ${v.id} (${v.impact}): ${v.targets.join('; ')}`,
+  }));
+}
+
+/** What a node page shows, read in one pass. */
+function readNodePage(page: Page) {
+  return page.evaluate(() => {
+    const doc = document.querySelector('.rspress-doc');
+    const text = (selector: string) =>
+      [...(doc?.querySelectorAll(selector) ?? [])].map((e) => (e.textContent ?? '').replace(/\s+/g, ' ').trim());
+    return {
+      h1: text('h1')[0]?.replace(/^#\s*|\s*#$/g, '') ?? '',
+      body: (doc?.textContent ?? '').replace(/\s+/g, ' '),
+      codes: text('table code'),
+      strongs: text('td strong'),
+      ids: [...(doc?.querySelectorAll('[id]') ?? [])].map((e) => e.id),
+      diagrams: doc?.querySelectorAll('svg[role="img"]').length ?? 0,
+    };
+  });
+}
+
+function nodePageFindings(path: string, node: CatalogNode, shown: Awaited<ReturnType<typeof readNodePage>>) {
+  const problems: string[] = [];
+  if (shown.h1 !== node.name) problems.push(`H1 "${shown.h1}" is not the node's name "${node.name}"`);
+  if (!shown.body.includes(node.summary.replace(/\s+/g, ' '))) problems.push('the summary is missing');
+  if (shown.diagrams === 0) problems.push('no socket diagram');
+  for (const socket of [...node.inputs, ...node.outputs]) {
+    if (!shown.codes.includes(socket.name)) problems.push(`socket "${socket.name}" is not in the socket tables`);
+  }
+  for (const property of node.properties) {
+    if (!shown.strongs.includes(property.name)) problems.push(`property "${property.name}" is not in its table`);
+  }
+  for (const id of NODE_SECTIONS) if (!shown.ids.includes(id)) problems.push(`section #${id} is missing`);
+  return problems.map((problem) => ({ page: path, problem: `node page: ${problem}` }));
+}
 
 for (let chunk = 0; chunk < CHUNKS; chunk++) {
   const pages = PAGES.filter((_, i) => i % CHUNKS === chunk);
-  test(`every page ${chunk + 1}/${CHUNKS} (${pages.length} pages): no console error, failed or third-party request`, async ({
+  test(`every page ${chunk + 1}/${CHUNKS} (${pages.length} pages): loads cleanly, passes axe in both themes, shows its data`, async ({
     browser,
     baseURL,
   }) => {
-    test.setTimeout(60_000 + pages.length * 5_000);
+    test.setTimeout(60_000 + pages.length * 12_000);
     const origin = new URL(baseURL ?? '').origin;
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // Wide enough for the navbar's language, version and social menus (hidden up to 1280 px).
+    const context = await browser.newContext({
+      colorScheme: 'light',
+      viewport: { width: 1440, height: 900 },
+      reducedMotion: 'reduce',
+    });
     // A remembered visit: the first-visit language redirect would otherwise move some pages.
     await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
     const page = await context.newPage();
@@ -33,6 +126,23 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
     for (const path of pages) {
       current = path;
       await gotoReady(page, path);
+      // The product name token (config/site.ts) is replaced everywhere outside code.
+      const prose = await page.evaluate(() => {
+        const body = document.body.cloneNode(true) as HTMLElement;
+        for (const code of body.querySelectorAll('code, pre')) code.remove();
+        return body.textContent ?? '';
+      });
+      if (prose.includes(PRODUCT_TOKEN)) findings.push({ page: path, problem: `the token ${PRODUCT_TOKEN} is shown` });
+      const id = nodeId(path);
+      if (id) {
+        const { lang, version } = editionOf(path);
+        const node = nodesIn(lang, version).find((n) => n.id === id);
+        if (!node) findings.push({ page: path, problem: `node page for "${id}", which ${version} does not have` });
+        else findings.push(...nodePageFindings(path, node, await readNodePage(page)));
+      }
+      findings.push(...(await axeFindings(page, path, 'light')));
+      await darkenInPlace(page);
+      findings.push(...(await axeFindings(page, path, 'dark')));
     }
     await context.close();
     expect(findings, `${findings.length} problems`).toEqual([]);
