@@ -20,9 +20,9 @@ export async function gotoReady(page: Page, path: string) {
  * Presses Ctrl/Cmd+K until the search panel is open: its key listener is attached a moment
  * after hydration, in the render that mounts the panel.
  */
-export async function openSearchWithKeyboard(page: Page) {
+export async function openSearchWithKeyboard(page: Page, placeholder = 'Search docs') {
   const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
-  const input = page.getByPlaceholder('Search docs');
+  const input = page.getByPlaceholder(placeholder);
   await expect(async () => {
     if (!(await input.isVisible())) await page.keyboard.press(`${modifier}+k`);
     await expect(input).toBeVisible({ timeout: 1_000 });

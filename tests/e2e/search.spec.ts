@@ -135,12 +135,7 @@ test.describe('search per language and version', () => {
   test('Chinese queries find their pages among the first three: 快速开始, API 密钥, 删除连接', async ({ page }) => {
     test.slow();
     await gotoReady(page, '/zh/guide/');
-    const modifier = process.platform === 'darwin' ? 'Meta' : 'Control';
-    const input = page.getByPlaceholder('搜索文档');
-    await expect(async () => {
-      if (!(await input.isVisible())) await page.keyboard.press(`${modifier}+k`);
-      await expect(input).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+    const input = await openSearchWithKeyboard(page, '搜索文档');
     const hits = page.locator('.rp-suggest-item a, a.rp-suggest-item');
     for (const [query, path] of [
       ['快速开始', '/zh/guide/quick-start'],
