@@ -9,3 +9,11 @@ declare module 'virtual-social-links' {
   const icons: Record<string, string>;
   export default icons;
 }
+
+/** Set by Rspress while it renders the Markdown copies of pages (llms.txt support). */
+interface ImportMetaEnv {
+  readonly SSG_MD?: boolean;
+}
+interface ImportMeta {
+  readonly env: ImportMetaEnv;
+}

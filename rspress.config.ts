@@ -7,6 +7,7 @@ import {
   basePathFrom,
   EDIT_LINK_BASE,
   FOOTER_MESSAGE,
+  OG_IMAGE,
   PRODUCT_NAME,
   PRODUCT_TOKEN_PATTERN,
   REMOTE_SEARCH_ENV,
@@ -30,7 +31,11 @@ import {
 import i18nTexts from './i18n.json';
 import { pluginCsp } from './plugins/csp';
 import { pluginFrontmatter } from './plugins/frontmatter';
+import { afterBuildInOrder } from './plugins/inOrder';
 import { pluginNodeCatalog } from './plugins/nodeCatalog';
+import { pluginSlimPageData } from './plugins/pageData';
+import { pluginSearchIndex } from './plugins/searchIndex';
+import { pluginSeo } from './plugins/seo';
 import { pluginTitleSuffix } from './plugins/titleSuffix';
 import { HEAD_SCRIPT } from './theme/headScript';
 
@@ -38,6 +43,8 @@ const root = import.meta.dirname;
 const docsRoot = path.join(root, 'docs');
 
 const remoteSearchEndpoint = process.env[REMOTE_SEARCH_ENV] ?? '';
+// The Markdown copies double the build's rendering; the test-only variant builds (scripts/build-variant.ts) skip them.
+const withLlms = process.env.PATCHBAY_LLMS !== '0';
 
 const pageExists: PageExists = (version, lang, page) =>
   ['.md', '.mdx'].some((ext) => existsSync(path.join(docsRoot, version, lang, `${page}${ext}`)));
@@ -46,6 +53,10 @@ export default defineConfig({
   root: docsRoot,
   outDir: process.env.PATCHBAY_OUT_DIR ?? 'doc_build',
   base: basePathFrom(process.env),
+  // Absolute URLs where crawlers and language models need them: hreflang links, llms.txt, the Markdown copies.
+  siteOrigin: SITE_ORIGIN,
+  // llms.txt and llms-full.txt per language and version, and a Markdown copy of every page.
+  llms: withLlms,
   title: SITE_TITLE,
   description: SITE_DESCRIPTION,
   icon: pathToFileURL(path.join(root, 'public/favicon.svg')),
@@ -72,6 +83,9 @@ export default defineConfig({
     fallbackHeadingTitle: false,
     enableAppearanceAnimation: true,
     enableScrollToTop: true,
+    // "Copy Markdown" under each doc page's title. Rspress's "open in" menu is left out: it is a button holding
+    // links and mouse-only items, which keyboards and screen readers cannot use.
+    llmsUI: withLlms ? { placement: 'title', viewOptions: false } : false,
     lastUpdated: true,
     editLink: { docRepoBaseUrl: EDIT_LINK_BASE },
     footer: { message: FOOTER_MESSAGE },
@@ -95,6 +109,8 @@ export default defineConfig({
     },
     resolve: {
       alias: {
+        // Rspress's local search ranks with our engine (theme/search/flexsearchShim.ts).
+        flexsearch: path.join(root, 'theme/search/flexsearchShim.ts'),
         '@components': path.join(root, 'components'),
         '@config': path.join(root, 'config'),
       },
@@ -119,6 +135,13 @@ export default defineConfig({
         ),
       siteUrl: SITE_ORIGIN,
     }),
-    pluginCsp({ root, connectOrigins: remoteSearchEndpoint ? [new URL(remoteSearchEndpoint).origin] : [] }),
+    // After the catalogue, which adds node names to the index text.
+    pluginSearchIndex(),
+    pluginSlimPageData(),
+    // Both rewrite every page: the Open Graph tags first, then the CSP meta (it hashes the final inline scripts).
+    afterBuildInOrder('patchbay:pages', [
+      pluginSeo({ root, origin: SITE_ORIGIN, image: OG_IMAGE, siteName: TITLE_SUFFIX }),
+      pluginCsp({ root, connectOrigins: remoteSearchEndpoint ? [new URL(remoteSearchEndpoint).origin] : [] }),
+    ]),
   ],
 });

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { SOCKET_TYPE_INFO } from '../data/socketTypes';
 import styles from './FlowDiagram.module.css';
 import { describeFlow, type FlowEdge, type FlowNode, HEADER_HEIGHT, layoutFlow, type PlacedSocket } from './flowLayout';
+import { figureMarkdown, IN_MARKDOWN_COPY } from './markdownCopy';
 import { socketShapePath } from './SocketShape';
 import { useSiteText } from './siteContext';
 
@@ -52,6 +53,8 @@ export function FlowDiagram({ title, description, nodes, edges }: FlowDiagramPro
   const t = useSiteText();
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
+  const summary = description ?? describeFlow(layout, { nodes: t('diagram.nodes'), edge: t('diagram.edge') });
+  if (IN_MARKDOWN_COPY) return figureMarkdown(title, summary);
 
   return (
     <figure className={styles.figure}>
@@ -66,9 +69,7 @@ export function FlowDiagram({ title, description, nodes, edges }: FlowDiagramPro
           aria-labelledby={`${titleId} ${descId}`}
         >
           <title id={titleId}>{title}</title>
-          <desc id={descId}>
-            {description ?? describeFlow(layout, { nodes: t('diagram.nodes'), edge: t('diagram.edge') })}
-          </desc>
+          <desc id={descId}>{summary}</desc>
           {layout.edges.map((edge) => {
             const dx = Math.max(36, (edge.to.x - edge.from.x) / 2);
             return (

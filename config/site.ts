@@ -22,6 +22,9 @@ export const SITE_DESCRIPTION = `Learn ${PRODUCT_NAME}, the node-based canvas th
 /** Where the site is published; absolute links (catalog.json, sitemap) start here. */
 export const SITE_ORIGIN = 'https://docs.patchbay.app';
 
+/** The link-preview image of pages whose frontmatter `head` names none (public/; drawn by scripts/og-image.ts). */
+export const OG_IMAGE = '/og-image.png';
+
 /** The docs repository. Edit links are REPO_URL/edit/REPO_BRANCH/docs/<page source path>. */
 export const REPO_URL = 'https://github.com/patchbay-app/patchbay-docs';
 export const REPO_BRANCH = 'main';

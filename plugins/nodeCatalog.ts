@@ -12,6 +12,7 @@ import {
   NODES_DIR,
   type NodePage,
   nodeIdOfRoute,
+  nodeKeywords,
   nodeSearchText,
 } from './nodeCatalogLogic';
 
@@ -87,7 +88,10 @@ export function pluginNodeCatalog(options: NodeCatalogOptions): RspressPlugin {
               (n) => n.id === id,
             )
           : undefined;
-        if (node) page.content = `${nodeSearchText(node)}\n\n${page.content}`;
+        if (!node) continue;
+        page.content = `${nodeSearchText(node)}\n\n${page.content}`;
+        // Ranked above the text by the site's search (theme/search/engine.ts).
+        Object.assign(page, { keywords: nodeKeywords(node) });
       }
     },
     async afterBuild(config) {

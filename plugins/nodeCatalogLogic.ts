@@ -63,6 +63,11 @@ export function nodeSearchText(node: CatalogNode): string {
   return parts.filter(Boolean).join(' ');
 }
 
+/** The names a node's page answers to in search: its name, id, aliases, model maker and model id. */
+export function nodeKeywords(node: CatalogNode): string[] {
+  return [node.name, node.id, ...node.aliases, node.vendor ?? '', node.model ?? ''].filter(Boolean);
+}
+
 /** The node id of a node page's route ('/v1/zh/guide/nodesref/FalFluxDevNode' → 'FalFluxDevNode'). */
 export function nodeIdOfRoute(routePath: string): string | null {
   const match = routePath.match(/\/guide\/nodesref\/([A-Za-z0-9]+)(?:\.html)?$/);

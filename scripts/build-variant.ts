@@ -10,8 +10,9 @@ import { BASE_ENV, REMOTE_SEARCH_ENV } from '../config/site';
 import { BASE_PATH, REMOTE_SEARCH_ENDPOINT } from '../tests/support/ports';
 
 const VARIANTS: Record<string, Record<string, string>> = {
-  variant: { PATCHBAY_OUT_DIR: 'doc_build_variant', [REMOTE_SEARCH_ENV]: REMOTE_SEARCH_ENDPOINT },
-  base: { PATCHBAY_OUT_DIR: 'doc_build_base', [BASE_ENV]: BASE_PATH },
+  // Without the Markdown copies (llms), which the main build has and tests.
+  variant: { PATCHBAY_OUT_DIR: 'doc_build_variant', PATCHBAY_LLMS: '0', [REMOTE_SEARCH_ENV]: REMOTE_SEARCH_ENDPOINT },
+  base: { PATCHBAY_OUT_DIR: 'doc_build_base', PATCHBAY_LLMS: '0', [BASE_ENV]: BASE_PATH },
 };
 
 const wanted = process.argv[2];

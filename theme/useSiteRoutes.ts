@@ -1,12 +1,23 @@
 import { usePageData } from '@rspress/core/runtime';
-import { useMemo } from 'react';
 import { normalizeRoute } from '../config/switching';
+
+type PageList = readonly { routePath: string }[];
+
+/** One lookup per list of pages: every link on a page asks (the sidebar alone has about 100). */
+const lookups = new WeakMap<PageList, (route: string) => boolean>();
+
+export function routeLookup(pages: PageList): (route: string) => boolean {
+  let lookup = lookups.get(pages);
+  if (!lookup) {
+    const routes = new Set(pages.map((p) => normalizeRoute(p.routePath)));
+    lookup = (route: string) => routes.has(route);
+    lookups.set(pages, lookup);
+  }
+  return lookup;
+}
 
 /** Whether a route (normalized, config/switching.ts) is a page of this site, across every language and version. */
 export function useSiteRoutes(): (route: string) => boolean {
   const { siteData } = usePageData();
-  return useMemo(() => {
-    const routes = new Set(siteData.pages.map((p) => normalizeRoute(p.routePath)));
-    return (route: string) => routes.has(route);
-  }, [siteData.pages]);
+  return routeLookup(siteData.pages);
 }

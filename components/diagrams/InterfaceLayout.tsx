@@ -1,4 +1,5 @@
 import type { SocketType } from '../../data/socketTypes';
+import { figureMarkdown, IN_MARKDOWN_COPY } from '../markdownCopy';
 import { socketShapePath } from '../SocketShape';
 import { useEdition, useSiteText } from '../siteContext';
 import styles from './InterfaceLayout.module.css';
@@ -138,6 +139,7 @@ export function InterfaceLayout() {
     rightActive: RIGHT_ACTIVE,
     fields: PROPERTY_FIELDS.join(', '),
   });
+  if (IN_MARKDOWN_COPY) return figureMarkdown(t('interface.title'), description);
 
   return (
     <figure className={styles.figure}>

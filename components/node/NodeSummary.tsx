@@ -1,5 +1,6 @@
 import { Link } from '@rspress/core/theme';
 import { CATEGORIES, PROVIDERS } from '../../data/catalog';
+import { IN_MARKDOWN_COPY } from '../markdownCopy';
 import styles from './NodeSummary.module.css';
 import { useCatalogNode, useDocsPrefix, useTexts } from './useNodePage';
 
@@ -10,6 +11,28 @@ export function NodeSummary({ node: id }: { node?: string }) {
   const t = useTexts();
   const category = CATEGORIES.find((c) => c.id === node.category);
   const provider = PROVIDERS[node.provider];
+  if (IN_MARKDOWN_COPY) {
+    const facts: [string, string][] = [
+      [t('nodes.fact.id'), `\`${node.id}\``],
+      [
+        t('nodes.fact.category'),
+        `[${category ? t(category.label) : node.category}](${prefix}/guide/nodesref/?category=${node.category})`,
+      ],
+      [t('nodes.fact.kind'), t(`nodes.kind.${node.kind}`)],
+      ...(node.provider !== 'none' ? [[t('nodes.fact.provider'), provider.name] as [string, string]] : []),
+      ...(node.vendor ? [[t('nodes.fact.vendor'), node.vendor] as [string, string]] : []),
+      ...(node.model ? [[t('nodes.fact.model'), `\`${node.model}\``] as [string, string]] : []),
+      [
+        t('nodes.fact.apiKey'),
+        provider.keyAnchor ? `[${provider.name}](${prefix}/guide/api-keys#${provider.keyAnchor})` : t('nodes.noKey'),
+      ],
+      [t('nodes.fact.since'), node.since],
+    ];
+    const figures = node.figures.length
+      ? `\n\n**${t('nodes.fact.figures')}**\n\n${node.figures.map((f) => `- ${f}`).join('\n')}`
+      : '';
+    return `\n\n${node.summary}\n\n${facts.map(([k, v]) => `- **${k}:** ${v}`).join('\n')}${figures}\n\n`;
+  }
   return (
     <section className={styles.summary} aria-label={node.name}>
       <p className={styles.lead}>{node.summary}</p>

@@ -6,8 +6,9 @@
 import { socketTypesIn } from '../socketTypes';
 import { nodesInVersion } from './filter';
 import { NODES } from './index';
+import { localizeNode } from './localize';
 import type { CatalogNode } from './schema';
-import { localizeNode, type NodeTranslations } from './translation';
+import type { NodeTranslations } from './translation';
 import zh from './zh';
 
 /** Translation files per language other than English, keyed by file path (for error messages). */

@@ -111,17 +111,3 @@ export function validateTranslations(
   }
   return { problems, translations };
 }
-
-/** The node with its prose replaced by a translation; structured facts stay as they are. */
-export function localizeNode(node: CatalogNode, t: z.output<typeof nodeTranslationSchema> | undefined): CatalogNode {
-  if (!t) return node;
-  return {
-    ...node,
-    summary: t.summary,
-    inputs: node.inputs.map((s) => ({ ...s, description: t.inputs?.[s.name] ?? s.description })),
-    outputs: node.outputs.map((s) => ({ ...s, description: t.outputs?.[s.name] ?? s.description })),
-    properties: node.properties.map((p) => ({ ...p, description: t.properties?.[p.name] ?? p.description })),
-    figures: t.figures ?? node.figures,
-    aliases: [...node.aliases, ...(t.aliases ?? [])],
-  };
-}

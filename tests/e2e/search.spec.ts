@@ -10,7 +10,7 @@ test('Ctrl/Cmd+K opens search, a query finds the quick start, a query without hi
   await expect(page.getByPlaceholder('Search docs')).toHaveCount(0);
   const input = await openSearchWithKeyboard(page);
   await expect(input).toBeFocused();
-  await input.fill('text to image');
+  await input.fill('quick start');
   const firstHit = page.locator('.rp-suggest-item').first();
   await expect(firstHit).toBeVisible(SEARCH_READY);
   await expect(firstHit.getByRole('link')).toHaveAttribute('href', /^\/guide\/quick-start/);

@@ -3,13 +3,15 @@
  * `/guide/quick-start` → `guide/quick-start.html`, `/guide/` → `guide/index.html`,
  * a folder without a slash redirects to the slash, anything else gets 404.html with status 404.
  * Like those hosts, it adds the headers the build wrote to `_headers` (the Content-Security-Policy) and does not
- * serve that file itself.
+ * serve that file itself, gzips text when the client accepts it, and lets browsers keep the hashed files under
+ * `static/` for a year while pages are revalidated on every visit.
  */
-import { createReadStream, existsSync, readFileSync } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { headersFor, parseHeadersFile } from '../../plugins/cspLogic';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -28,6 +30,15 @@ const CONTENT_TYPES: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+
+const COMPRESSIBLE = /^(text\/|application\/(json|xml)|image\/svg\+xml)/;
+
+/** What a static host sends as Cache-Control: content-hashed build assets never change; everything else is revalidated. */
+export function cacheControlFor(urlPath: string, base = '/'): string {
+  return urlPath.startsWith(`${base}static/`)
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=0, must-revalidate';
+}
 
 export type Resolution = { kind: 'file'; file: string; status: 200 | 404 } | { kind: 'redirect'; location: string };
 
@@ -90,8 +101,24 @@ export async function startStaticServer(options: {
   const base = options.base ?? '/';
   const headersPath = path.join(root, '_headers');
   const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8'), headersPath) : [];
+  const cache = new Map<string, Promise<Buffer>>();
+  /**
+   * The file's bytes, gzipped once per version of the file and kept, since a test run asks for the same assets
+   * thousands of times.
+   */
+  const bodyOf = async (file: string, gzip: boolean): Promise<Buffer> => {
+    const key = `${gzip ? 'gz' : 'id'}:${(await stat(file)).mtimeMs}:${file}`;
+    let body = cache.get(key);
+    if (!body) {
+      body = readFile(file).then((bytes) => (gzip ? gzipSync(bytes, { level: 6 }) : bytes));
+      body.catch(() => cache.delete(key));
+      cache.set(key, body);
+    }
+    return body;
+  };
   const server = createServer((req, res) => {
-    const extra = headersFor(rules, (req.url ?? '/').split(/[?#]/)[0]);
+    const pathname = (req.url ?? '/').split(/[?#]/)[0];
+    const extra = headersFor(rules, pathname);
     resolveRequest(root, req.url ?? '/', base)
       .then((resolution) => {
         if (resolution.kind === 'redirect') {
@@ -100,14 +127,18 @@ export async function startStaticServer(options: {
           return;
         }
         const type = CONTENT_TYPES[path.extname(resolution.file)] ?? 'application/octet-stream';
-        res.writeHead(resolution.status, [...extra, ['Content-Type', type]].flat());
-        if (req.method === 'HEAD') {
-          res.end();
-          return;
-        }
-        createReadStream(resolution.file)
-          .on('error', () => res.end())
-          .pipe(res);
+        const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+        const headers = [
+          ...extra,
+          ['Content-Type', type],
+          ['Cache-Control', cacheControlFor(pathname, base)],
+          ['Vary', 'Accept-Encoding'],
+          ...(gzip ? [['Content-Encoding', 'gzip']] : []),
+        ];
+        return bodyOf(resolution.file, gzip).then((body) => {
+          res.writeHead(resolution.status, [...headers, ['Content-Length', String(body.length)]].flat());
+          res.end(req.method === 'HEAD' ? undefined : body);
+        });
       })
       .catch((error: unknown) => {
         res.writeHead(500, { 'Content-Type': 'text/plain' });

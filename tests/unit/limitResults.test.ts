@@ -28,4 +28,17 @@ describe('limitResults', () => {
     limitResults(groups);
     expect(groups).toEqual([group('a', 2), { group: 'custom', result: { html: 'x' } }]);
   });
+
+  it('lets one page take at most 2 suggestions, so the next pages come up', () => {
+    const hit = (link: string) => ({ link, title: link.split('#')[0] });
+    const groups = [
+      {
+        group: 'docs',
+        result: [hit('/a'), hit('/a#x'), hit('/a#y'), hit('/a#z'), hit('/b#1'), hit('/c'), hit('/b#2'), hit('/b#3')],
+      },
+    ];
+    limitResults(groups);
+    // Grouped by page as the panel shows them, so arrow keys follow the screen.
+    expect(groups[0].result.map((r) => r.link)).toEqual(['/a', '/a#x', '/b#1', '/b#2', '/c']);
+  });
 });

@@ -35,10 +35,38 @@ describe('the search index fetch guard', () => {
     const ok = new Response('[{"title":"Quick Start"}]', { status: 200 });
     const original = vi.fn(async () => ok);
     const guarded = guardedFetch(original as unknown as typeof fetch, { log });
-    expect(await guarded(INDEX)).toBe(ok);
+    expect(await (await guarded(INDEX)).json()).toEqual([{ title: 'Quick Start' }]);
     await guarded('/guide/nodesref/catalog.json');
     expect(original).toHaveBeenCalledTimes(2);
     expect(log).not.toHaveBeenCalled();
+  });
+
+  it('asks for each index file once however many search boxes want it, and only when ready', async () => {
+    let release = () => {};
+    const ready = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const original = vi.fn(async () => new Response('[{"title":"Quick Start"}]', { status: 200 }));
+    const guarded = guardedFetch(original as unknown as typeof fetch, { ready: () => ready });
+    const first = guarded(INDEX);
+    const second = guarded(INDEX);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(original).not.toHaveBeenCalled();
+    release();
+    expect(await (await first).json()).toEqual([{ title: 'Quick Start' }]);
+    expect(await (await second).json()).toEqual([{ title: 'Quick Start' }]);
+    expect(original).toHaveBeenCalledOnce();
+  });
+
+  it('tries a failed index file again on the next request', async () => {
+    const original = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('offline'))
+      .mockResolvedValueOnce(new Response('[]', { status: 200 }));
+    const guarded = guardedFetch(original as unknown as typeof fetch, { log: vi.fn() });
+    await guarded(INDEX);
+    await guarded(INDEX);
+    expect(original).toHaveBeenCalledTimes(2);
   });
 
   it('with remote search on, never requests the local index', async () => {

@@ -1,6 +1,8 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveRequest, type StaticServer, startStaticServer } from '../support/staticServer';
 
@@ -14,6 +16,9 @@ beforeAll(async () => {
   await writeFile(path.join(root, 'guide', 'index.html'), 'guide');
   await writeFile(path.join(root, 'guide', 'quick-start.html'), 'quick');
   await writeFile(path.join(root, 'app.js'), 'js');
+  await mkdir(path.join(root, 'static'), { recursive: true });
+  await writeFile(path.join(root, 'static', 'app.1234.js'), 'console.log(1);'.repeat(100));
+  await writeFile(path.join(root, 'static', 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   await writeFile(
     path.join(root, '_headers'),
     "/*\n  Content-Security-Policy: script-src 'self'\n/guide/*\n  X-Test: guide\n",
@@ -75,5 +80,31 @@ describe('startStaticServer', () => {
     expect(home.headers.get('content-security-policy')).toBe("script-src 'self'");
     expect(home.headers.get('x-test')).toBeNull();
     expect((await fetch(`${server.url}/_headers`)).status).toBe(404);
+  });
+
+  it('gzips text for clients that accept it, and sends it plain to those that do not', async () => {
+    const url = `${server.url}/static/app.1234.js`;
+    const zipped = await new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+      get(url, { headers: { 'accept-encoding': 'gzip, br' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      }).on('error', reject);
+    });
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.body.length).toBeLessThan(100);
+    expect(gunzipSync(zipped.body).toString()).toBe('console.log(1);'.repeat(100));
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1);'.repeat(100));
+    const png = await fetch(`${server.url}/static/logo.png`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(png.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('lets browsers keep hashed assets for a year and revalidate pages', async () => {
+    const asset = await fetch(`${server.url}/static/app.1234.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await fetch(`${server.url}/guide/quick-start`);
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
 });

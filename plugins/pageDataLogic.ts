@@ -1,0 +1,107 @@
+/**
+ * What every page ships about every other page. Rspress puts each page's title, full table of contents and
+ * frontmatter into the main bundle for all pages of all languages and versions (about 500 kB, two thirds of the
+ * main script), yet a page's own TOC and frontmatter come with its own chunk. Kept: what the client reads from
+ * that list (route, language, version, title, source path, last-updated time) and, for pages an overview lists,
+ * the headers that overview shows. The description travels with the page's own chunk instead (remarkPageDescription).
+ */
+
+export interface PageHeader {
+  id: string;
+  text: string;
+  depth: number;
+  charIndex?: number;
+}
+
+export interface ListedPage {
+  routePath: string;
+  toc?: PageHeader[];
+  frontmatter?: Record<string, unknown>;
+  description?: string;
+}
+
+export interface OverviewScope {
+  /** Routes under this prefix are listed by the overview. */
+  base: string;
+  /** The header depths it lists (its `overviewHeaders`, 2 by default). */
+  depths: number[];
+  /** The overview page itself. */
+  self: string;
+}
+
+function normalize(route: string): string {
+  return (
+    route
+      .replace(/\.html$/, '')
+      .replace(/\/index$/, '/')
+      .replace(/\/+$/, '') || '/'
+  );
+}
+
+function depthsOf(value: unknown, where: string): number[] | undefined {
+  if (value === undefined) return undefined;
+  if (!Array.isArray(value) || !value.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)) {
+    throw new Error(
+      `${where}: overviewHeaders must be a list of heading depths (1 to 6), got ${JSON.stringify(value)}`,
+    );
+  }
+  return value;
+}
+
+/** The overview pages (frontmatter `overview: true`) and what they list. */
+export function overviewScopes(pages: ListedPage[]): OverviewScope[] {
+  return pages
+    .filter((page) => page.frontmatter?.overview === true)
+    .map((page) => ({
+      base: page.routePath.endsWith('/') ? page.routePath : page.routePath.replace(/[^/]*$/, ''),
+      depths: depthsOf(page.frontmatter?.overviewHeaders, page.routePath) ?? [2],
+      self: normalize(page.routePath),
+    }));
+}
+
+interface SidebarEntry {
+  link?: string;
+  items?: SidebarEntry[];
+  overviewHeaders?: number[];
+}
+
+/** Links whose sidebar entry (or group) sets its own `overviewHeaders`, with those depths. */
+export function sidebarHeaderDepths(sidebars: Record<string, SidebarEntry[]>[]): Map<string, number[]> {
+  const found = new Map<string, number[]>();
+  const walk = (entries: SidebarEntry[], inherited: number[] | undefined) => {
+    for (const entry of entries) {
+      const own = depthsOf(entry.overviewHeaders, `sidebar entry ${entry.link ?? '(group)'}`) ?? inherited;
+      if (entry.link && own) found.set(normalize(entry.link), own);
+      if (entry.items) walk(entry.items, own);
+    }
+  };
+  for (const sidebar of sidebars) for (const entries of Object.values(sidebar)) walk(entries, undefined);
+  return found;
+}
+
+/** The header depths any overview needs from this page: none unless an overview lists it. */
+export function headerDepthsFor(
+  routePath: string,
+  scopes: OverviewScope[],
+  overrides: Map<string, number[]>,
+): number[] {
+  const route = normalize(routePath);
+  const listing = scopes.filter((s) => routePath.startsWith(s.base) && route !== s.self);
+  if (!listing.length) return [];
+  const own = overrides.get(route);
+  if (own) return own;
+  return [...new Set(listing.flatMap((s) => s.depths))];
+}
+
+/** Drops what no other page needs: the frontmatter, and the TOC but for the headers an overview lists. */
+export function slimPage(page: ListedPage, depths: number[]): void {
+  delete page.frontmatter;
+  delete page.description;
+  if (depths.length) {
+    page.toc = (page.toc ?? [])
+      .filter((h) => depths.includes(h.depth))
+      .map(({ id, text, depth }) => ({ id, text, depth }));
+  } else {
+    delete page.toc;
+  }
+}

@@ -1,0 +1,52 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { absoluteUrl, isNoindex, robotsTxt, routeOfHtmlFile, sitemapXml, withSocialTags } from './seoLogic';
+
+export interface SeoOptions {
+  /** Project root; the config's outDir is resolved against it. */
+  root: string;
+  /** Where the site is published, e.g. https://docs.example.com. */
+  origin: string;
+  /** The default link-preview image, a path under the site (public/). */
+  image: string;
+  siteName: string;
+}
+
+const NAME = 'patchbay:seo';
+
+/**
+ * After a production build: adds the canonical URL and Open Graph URL and image to every page (see seoLogic.ts),
+ * and writes sitemap.xml and robots.txt. The 404 page and pages marked noindex stay out of the sitemap.
+ */
+export function pluginSeo(options: SeoOptions): RspressPlugin {
+  return {
+    name: NAME,
+    async afterBuild(config, isProd) {
+      if (!isProd) return;
+      const outDir = path.resolve(options.root, config.outDir ?? 'doc_build');
+      const base = config.base ?? '/';
+      const entries = await readdir(outDir, { withFileTypes: true, recursive: true });
+      const files = entries
+        .filter((e) => e.isFile() && e.name.endsWith('.html'))
+        .map((e) => path.relative(outDir, path.join(e.parentPath, e.name)));
+      const image = absoluteUrl(options.origin, base, options.image);
+      const listed: string[] = [];
+      await Promise.all(
+        files.map(async (file) => {
+          const full = path.join(outDir, file);
+          const html = await readFile(full, 'utf8');
+          const url = absoluteUrl(options.origin, base, routeOfHtmlFile(file));
+          const notFound = file === '404.html';
+          if (!notFound && !isNoindex(html)) listed.push(url);
+          if (notFound) return;
+          await writeFile(full, withSocialTags(html, { url, image, siteName: options.siteName, where: file }));
+        }),
+      );
+      const sitemapUrl = absoluteUrl(options.origin, base, '/sitemap.xml');
+      await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(listed));
+      await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(sitemapUrl));
+      console.log(`[${NAME}] ${listed.length} pages in sitemap.xml`);
+    },
+  };
+}

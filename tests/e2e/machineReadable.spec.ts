@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { SITE_ORIGIN } from '../../config/site';
+import { sitePages } from '../support/sitePages';
+import { gotoReady } from './helpers';
+
+/**
+ * Issue 7, for machines: llms.txt and llms-full.txt per language and version, a Markdown copy of every page with a
+ * "Copy Markdown" button, sitemap.xml and robots.txt, and per-page description, canonical URL and Open Graph tags.
+ */
+
+const PAGES = sitePages().filter((p) => p !== '/404');
+const fileOf = (route: string, ext: string) => `doc_build${route.endsWith('/') ? `${route}index` : route}${ext}`;
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+
+test("llms.txt lists every edition's pages as Markdown links, and llms-full.txt holds their text", async ({
+  request,
+}) => {
+  for (const [prefix, heading, page] of [
+    ['', 'Quick Start', '/guide/quick-start.md'],
+    ['/zh', '快速开始', '/zh/guide/quick-start.md'],
+    ['/v1', 'Quick Start', '/v1/guide/quick-start.md'],
+    ['/v1/zh', '快速开始', '/v1/zh/guide/quick-start.md'],
+  ]) {
+    const index = await request.get(`${prefix}/llms.txt`);
+    expect(index.status(), `${prefix}/llms.txt`).toBe(200);
+    const text = await index.text();
+    expect(text).toMatch(/^# Patchbay/);
+    expect(text).toContain(`[${heading}](${SITE_ORIGIN}${page})`);
+    const full = await (await request.get(`${prefix}/llms-full.txt`)).text();
+    expect(full).toContain(`# ${heading}`);
+    expect(full.length).toBeGreaterThan(100_000);
+  }
+});
+
+test('every page has a Markdown copy, and components read as Markdown in it', async ({ request }) => {
+  const missing = PAGES.filter((p) => !existsSync(fileOf(p, '.md')));
+  expect(missing).toEqual([]);
+  const quickStart = await (await request.get('/guide/quick-start.md')).text();
+  expect(quickStart).toContain('# Quick Start');
+  expect(quickStart).toContain('## What you build');
+  // The flow diagram is its title and description, not the labels of its SVG run together.
+  expect(quickStart).toContain("**Text to image.** A Text node's text output feeds the prompt input");
+  const node = await (await request.get('/guide/nodesref/FalFluxDevNode.md')).text();
+  expect(node).toContain('- **Node:** `FalFluxDevNode`');
+  expect(node).toContain('- **Model ID:** `fal-ai/flux/dev`');
+  expect(node).toContain('| `prompt`');
+  const zh = await (await request.get('/zh/guide/nodesref/FalFluxDevNode.md')).text();
+  expect(zh).toContain('- **节点:** `FalFluxDevNode`');
+});
+
+test('"Copy Markdown" puts the page\'s Markdown on the clipboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await gotoReady(page, '/guide/sockets');
+  const button = page.getByRole('button', { name: 'Copy Markdown' });
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain('# Sockets and Connections');
+  await gotoReady(page, '/zh/guide/sockets');
+  await expect(page.getByRole('button', { name: '复制 Markdown' })).toBeVisible();
+});
+
+test('sitemap.xml lists every page once by its absolute URL, and robots.txt points to it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs.length).toBe(new Set(locs).size);
+  expect(locs.sort()).toEqual(PAGES.map((p) => `${SITE_ORIGIN}${p}`).sort());
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
+});
+
+test('every page has its description, canonical URL, Open Graph title, URL and image, and absolute hreflang links', () => {
+  const problems: string[] = [];
+  for (const route of PAGES) {
+    const html = readFileSync(fileOf(route, '.html'), 'utf8');
+    const url = `${SITE_ORIGIN}${route}`;
+    const description = attr(html, /<meta name="description" content="([^"]*)"/);
+    if (!description || description.length < 25) problems.push(`${route}: description "${description ?? ''}"`);
+    if (attr(html, /<link rel="canonical" href="([^"]*)"/) !== url) problems.push(`${route}: canonical`);
+    if (attr(html, /<meta property="og:url" content="([^"]*)"/) !== url) problems.push(`${route}: og:url`);
+    if (!attr(html, /<meta property="og:title" content="([^"]+)"/)) problems.push(`${route}: og:title`);
+    const image = attr(html, /<meta property="og:image" content="([^"]*)"/) ?? '';
+    if (!image.startsWith(`${SITE_ORIGIN}/`) || !existsSync(`doc_build${image.slice(SITE_ORIGIN.length)}`)) {
+      problems.push(`${route}: og:image "${image}"`);
+    }
+    for (const [, href] of html.matchAll(/<link rel="alternate" hreflang="[^"]+" href="([^"]*)"/g)) {
+      if (!href.startsWith(`${SITE_ORIGIN}/`)) problems.push(`${route}: hreflang ${href}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it, vi } from 'vitest';
+import { afterBuildInOrder } from '../../plugins/inOrder';
+import { headerDepthsFor, overviewScopes, sidebarHeaderDepths, slimPage } from '../../plugins/pageDataLogic';
+import { relocateHeaders, stripJsx } from '../../plugins/searchIndexLogic';
+import { absoluteUrl, isNoindex, robotsTxt, routeOfHtmlFile, sitemapXml, withSocialTags } from '../../plugins/seoLogic';
+
+describe('the page list every page ships', () => {
+  const toc = [
+    { id: 'a', text: 'A', depth: 2, charIndex: 10 },
+    { id: 'b', text: 'B', depth: 3, charIndex: 20 },
+  ];
+  const pages = [
+    { routePath: '/guide/', frontmatter: { overview: true } },
+    { routePath: '/zh/guide/', frontmatter: { overview: true, overviewHeaders: [2, 3] } },
+    { routePath: '/guide/quick-start', toc },
+  ];
+  const scopes = overviewScopes(pages);
+  const overrides = sidebarHeaderDepths([
+    {
+      '/guide/': [
+        { link: '/guide/quick-start' },
+        { text: 'Nodes', items: [{ link: '/guide/nodesref/X' }], overviewHeaders: [] },
+      ],
+    },
+  ] as never);
+
+  it('keeps, for pages an overview lists, the headers of the depths it shows, and nothing else', () => {
+    expect(headerDepthsFor('/guide/quick-start', scopes, overrides)).toEqual([2]);
+    expect(headerDepthsFor('/zh/guide/quick-start', scopes, overrides)).toEqual([2, 3]);
+    expect(headerDepthsFor('/guide/', scopes, overrides)).toEqual([]);
+    expect(headerDepthsFor('/manifesto', scopes, overrides)).toEqual([]);
+    // The sidebar lists node pages without headings (overviewHeaders: [] on their group).
+    expect(headerDepthsFor('/guide/nodesref/X', scopes, overrides)).toEqual([]);
+  });
+
+  it('drops the frontmatter, the description and unlisted headers, and the positions of the rest', () => {
+    const page = { routePath: '/guide/quick-start', toc, frontmatter: { title: 'Q' }, description: 'D' };
+    slimPage(page, [2]);
+    expect(page).toEqual({ routePath: '/guide/quick-start', toc: [{ id: 'a', text: 'A', depth: 2 }] });
+    const other = { routePath: '/manifesto', toc, frontmatter: {} };
+    slimPage(other, []);
+    expect(other).toEqual({ routePath: '/manifesto' });
+  });
+
+  it('names the page whose overviewHeaders is not a list of depths', () => {
+    expect(() =>
+      overviewScopes([{ routePath: '/x/', frontmatter: { overview: true, overviewHeaders: 'h2' } }]),
+    ).toThrow('/x/: overviewHeaders must be a list of heading depths');
+  });
+});
+
+describe('the search index text', () => {
+  it('reduces MDX components to their readable props and keeps the prose around them', () => {
+    const content = [
+      'Before.',
+      '<FlowDiagram',
+      'title="Text to image"',
+      'description="A Text node feeds FLUX."',
+      "nodes={[{ id: 'a', label: 'x > y', inputs: [] }]}",
+      '/>',
+      'After <Socket type="text" /> and <Tag>kept text</Tag>.',
+    ].join('\n');
+    expect(stripJsx(content)).toBe('Before.\nText to image\nA Text node feeds FLUX.\nAfter  and kept text.');
+  });
+
+  it('leaves text without components alone, and a tag that never closes', () => {
+    expect(stripJsx('a < b and <Broken')).toBe('a < b and <Broken');
+  });
+
+  it('finds each heading again on its own line, in order', () => {
+    const content = 'Intro mentions Setup inline.\nSetup\nSteps.\nSetup\nAgain.';
+    const toc = relocateHeaders(content, [
+      { text: 'Setup', charIndex: 0 },
+      { text: 'Setup', charIndex: 0 },
+    ]);
+    expect(toc.map((h) => h.charIndex)).toEqual([content.indexOf('\nSetup') + 1, content.lastIndexOf('Setup')]);
+  });
+});
+
+describe('canonical, Open Graph and sitemap', () => {
+  it('maps built files to clean routes and absolute URLs', () => {
+    expect(routeOfHtmlFile('index.html')).toBe('/');
+    expect(routeOfHtmlFile('zh/guide/index.html')).toBe('/zh/guide/');
+    expect(routeOfHtmlFile('v1/guide/quick-start.html')).toBe('/v1/guide/quick-start');
+    expect(absoluteUrl('https://docs.example.com', '/docs/', '/guide/')).toBe('https://docs.example.com/docs/guide/');
+    expect(() => absoluteUrl('docs.example.com/', '/', '/')).toThrow('site origin must be like');
+  });
+
+  it('adds the tags a page lacks, keeps those its frontmatter set, and says which page has no head', () => {
+    const html = '<html><head><meta property="og:image" content="https://x/own.png"></head><body></body></html>';
+    const out = withSocialTags(html, { url: 'https://x/a', image: 'https://x/og.png', siteName: 'S', where: 'a.html' });
+    expect(out).toContain('<link rel="canonical" href="https://x/a">');
+    expect(out).toContain('<meta property="og:url" content="https://x/a">');
+    expect(out.match(/og:image/g)).toHaveLength(1);
+    expect(out).toContain('content="https://x/own.png"');
+    expect(out.indexOf('og:site_name')).toBeLessThan(out.indexOf('</head>'));
+    expect(() => withSocialTags('<p>no head</p>', { url: '', image: '', siteName: '', where: 'b.html' })).toThrow(
+      'b.html: no </head>',
+    );
+  });
+
+  it('writes a sorted sitemap without duplicates, robots.txt, and spots noindex pages', () => {
+    const xml = sitemapXml(['https://x/b', 'https://x/a?x=1&y=2', 'https://x/b']);
+    expect(xml.match(/<loc>/g)).toHaveLength(2);
+    expect(xml.indexOf('https://x/a?x=1&amp;y=2')).toBeLessThan(xml.indexOf('https://x/b'));
+    expect(robotsTxt('https://x/sitemap.xml')).toContain('Sitemap: https://x/sitemap.xml');
+    expect(isNoindex('<meta name="robots" content="noindex, nofollow">')).toBe(true);
+    expect(isNoindex('<meta name="description" content="noindex">')).toBe(false);
+  });
+});
+
+describe('afterBuildInOrder', () => {
+  it('runs the afterBuild hooks one after another, in order', async () => {
+    const log: string[] = [];
+    const slow = {
+      name: 'slow',
+      afterBuild: async () => {
+        await new Promise((r) => setTimeout(r, 20));
+        log.push('slow');
+      },
+    };
+    const fast = { name: 'fast', afterBuild: vi.fn(async () => void log.push('fast')) };
+    await afterBuildInOrder('both', [slow, fast]).afterBuild?.({}, true);
+    expect(log).toEqual(['slow', 'fast']);
+  });
+
+  it('refuses plugins with other hooks, which it would drop', () => {
+    expect(() => afterBuildInOrder('x', [{ name: 'p', config: (c) => c }])).toThrow('p has hooks besides afterBuild');
+  });
+});

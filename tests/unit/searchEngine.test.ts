@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { editDistance, queryWords, type SearchDoc, SearchEngine, stem, tokenize } from '../../theme/search/engine';
+import { Document, rspressByteLength } from '../../theme/search/flexsearchShim';
+
+const doc = (routePath: string, title: string, content: string, extra: Partial<SearchDoc> = {}): SearchDoc => ({
+  routePath,
+  title,
+  content,
+  toc: [],
+  ...extra,
+});
+
+const DOCS = [
+  doc('/guide/quick-start', 'Quick Start', 'Build your first flow: a Text node connected to an image generator.'),
+  doc('/nodes/bria', 'Bria Background Remove', 'Cuts the subject out of a photo.', {
+    keywords: ['rmbg', 'background removal', 'remove background', 'cutout'],
+  }),
+  doc('/nodes/kling', 'Kling 2.X', 'Generates video from a prompt or a start frame.', {
+    keywords: ['kling', 'kuaishou', 'text to video', '可灵'],
+  }),
+  doc('/nodes/latentsync', 'LatentSync', 'Matches lip movement to a voice track.', {
+    keywords: ['lip sync', 'lipsync', 'dubbing'],
+  }),
+  doc(
+    '/guide/sockets',
+    'Sockets and Connections',
+    'Drag from an output to an input. To delete a connection, click it.',
+    {
+      toc: [{ id: 'delete', text: 'Delete a connection', depth: 2, charIndex: 40 }],
+    },
+  ),
+  doc('/zh/guide/api-keys', 'API 密钥', '在设置中保存各个服务商的 API 密钥。'),
+];
+
+const top = (engine: SearchEngine, query: string) => engine.search(query, 3).map((h) => h.doc.routePath);
+
+describe('the search engine', () => {
+  const engine = new SearchEngine(DOCS);
+
+  it('stems English word forms to one word and splits Chinese into character pairs', () => {
+    expect(stem('removal')).toBe(stem('remove'));
+    expect(stem('removes')).toBe(stem('remove'));
+    expect(stem('connections')).toBe(stem('connection'));
+    expect(tokenize('API 密钥')).toEqual(['api', '密钥']);
+    expect(tokenize('删除连接')).toEqual(['删除', '除连', '连接']);
+  });
+
+  it('ignores stop words and lone letters in a query, unless nothing else is left', () => {
+    expect(queryWords('how to add a key')).toEqual(['add', 'key']);
+    expect(queryWords('<b>zzqxjv</b>')).toEqual(['zzqxjv']);
+    expect(queryWords('a')).toEqual(['a']);
+  });
+
+  it('counts a swap of two letters as one typo and gives up past the limit', () => {
+    expect(editDistance('klnig', 'kling', 1)).toBe(1);
+    expect(editDistance('calude', 'claude', 1)).toBe(1);
+    expect(editDistance('kling', 'sora', 1)).toBe(2);
+  });
+
+  it('finds a node by the task it does, through its aliases, even phrased another way', () => {
+    expect(top(engine, 'remove background')[0]).toBe('/nodes/bria');
+    expect(top(engine, 'background removal')[0]).toBe('/nodes/bria');
+    expect(top(engine, 'lip sync')[0]).toBe('/nodes/latentsync');
+    expect(top(engine, 'lipsync')[0]).toBe('/nodes/latentsync');
+  });
+
+  it('finds model names, with a typo, and as they are being typed', () => {
+    expect(top(engine, 'Kling')[0]).toBe('/nodes/kling');
+    expect(top(engine, 'klnig')[0]).toBe('/nodes/kling');
+    expect(top(engine, 'kli')[0]).toBe('/nodes/kling');
+    expect(top(engine, '可灵')[0]).toBe('/nodes/kling');
+  });
+
+  it('ranks a heading match and a Chinese title match', () => {
+    expect(top(engine, 'delete a connection')[0]).toBe('/guide/sockets');
+    expect(top(engine, 'API 密钥')[0]).toBe('/zh/guide/api-keys');
+  });
+
+  it('finds nothing for words that occur nowhere', () => {
+    expect(engine.search('zzqxjv')).toEqual([]);
+    expect(engine.search('   ')).toEqual([]);
+  });
+
+  it('points at where the matching word is in the text, for the highlight', () => {
+    const [hit] = engine.search('cuts subject');
+    expect(hit.doc.routePath).toBe('/nodes/bria');
+    expect(hit.doc.content.slice(hit.match?.start, (hit.match?.start ?? 0) + (hit.match?.length ?? 0))).toMatch(
+      /^(cuts|subject)$/i,
+    );
+  });
+});
+
+describe('the FlexSearch stand-in Rspress searches through', () => {
+  it('answers from the main index only, with ranked documents and highlight positions in Rspress bytes', async () => {
+    const main = new Document({});
+    const cjk = new Document({ encoder: { finalize: () => [] } });
+    for (const d of DOCS) {
+      await main.addAsync(d.routePath, d);
+      await cjk.addAsync(d.routePath, d);
+    }
+    expect(await cjk.searchAsync('kling')).toEqual([]);
+    const [{ result }] = await main.searchAsync('klnig', { limit: 2 });
+    expect(result[0].id).toBe('/nodes/kling');
+    expect(result.length).toBeLessThanOrEqual(2);
+    const [{ result: zh }] = await main.searchAsync('服务商');
+    const position = zh[0].doc._matchesPosition?.content[0];
+    expect(position).toEqual({ start: rspressByteLength('在设置中保存各个'), length: rspressByteLength('服务') });
+  });
+});
