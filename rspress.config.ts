@@ -31,6 +31,7 @@ import {
 import i18nTexts from './i18n.json';
 import { pluginCsp } from './plugins/csp';
 import { pluginFrontmatter } from './plugins/frontmatter';
+import { pluginDeferScripts } from './plugins/deferScripts';
 import { afterBuildInOrder } from './plugins/inOrder';
 import { pluginNodeCatalog } from './plugins/nodeCatalog';
 import { pluginSlimPageData } from './plugins/pageData';
@@ -138,8 +139,10 @@ export default defineConfig({
     // After the catalogue, which adds node names to the index text.
     pluginSearchIndex(),
     pluginSlimPageData(),
-    // Both rewrite every page: the Open Graph tags first, then the CSP meta (it hashes the final inline scripts).
+    // All rewrite every page: scripts after the first paint, the Open Graph tags, then the CSP meta (it hashes the
+    // final inline scripts).
     afterBuildInOrder('patchbay:pages', [
+      pluginDeferScripts({ root }),
       pluginSeo({ root, origin: SITE_ORIGIN, image: OG_IMAGE, siteName: TITLE_SUFFIX }),
       pluginCsp({ root, connectOrigins: remoteSearchEndpoint ? [new URL(remoteSearchEndpoint).origin] : [] }),
     ]),

@@ -93,10 +93,28 @@ export function headerDepthsFor(
   return [...new Set(listing.flatMap((s) => s.depths))];
 }
 
-/** Drops what no other page needs: the frontmatter, and the TOC but for the headers an overview lists. */
+/**
+ * The fields kept: what the client reads from the list, plus those Rspress itself takes off the list afterwards
+ * (`_filepath`, `content`, `_flattenContent`). Anything else, such as what plugins add for the search index
+ * (`keywords`), goes.
+ */
+const KEPT = new Set([
+  'routePath',
+  'title',
+  'lang',
+  'version',
+  '_relativePath',
+  'lastUpdatedTime',
+  'lastUpdatedAuthor',
+  'toc',
+  '_filepath',
+  'content',
+  '_flattenContent',
+]);
+
+/** Drops what no other page needs: the frontmatter, description, and the TOC but for the headers an overview lists. */
 export function slimPage(page: ListedPage, depths: number[]): void {
-  delete page.frontmatter;
-  delete page.description;
+  for (const key of Object.keys(page)) if (!KEPT.has(key)) delete (page as unknown as Record<string, unknown>)[key];
   if (depths.length) {
     page.toc = (page.toc ?? [])
       .filter((h) => depths.includes(h.depth))

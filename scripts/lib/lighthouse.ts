@@ -18,6 +18,8 @@ export interface LighthouseResult {
   tbt: number;
   cls: number;
   fcp: number;
+  /** Lighthouse's measure of this machine's CPU speed when the run started (higher is faster). */
+  benchmarkIndex: number;
   /** Audits in a category that did not pass, with their titles: what to fix when a score is below 1. */
   failing: { category: Category; id: string; title: string; score: number | null }[];
 }
@@ -58,6 +60,7 @@ export async function runLighthouse(urls: string[]): Promise<LighthouseResult[]>
         tbt: numeric('total-blocking-time'),
         cls: numeric('cumulative-layout-shift'),
         fcp: numeric('first-contentful-paint'),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
         failing,
       });
     }

@@ -22,7 +22,8 @@ function decodeEntities(value: string): string {
 
 /** The ids of a page's elements, the hrefs of its links, and the URLs of the files it loads. */
 export function pageFacts(html: string): PageFacts {
-  const scripts = [...html.matchAll(/<script\s[^>]*?src="([^"]*)"/gi)].map((m) => decodeEntities(m[1]));
+  // Scripts deferred to after the first paint (theme/loading/deferScripts.ts) count as loaded too.
+  const scripts = [...html.matchAll(/<script\s[^>]*?(?:data-)?src="([^"]*)"/gi)].map((m) => decodeEntities(m[1]));
   const body = html.replace(/<script[\s\S]*?<\/script>/gi, '');
   const ids = new Set([...body.matchAll(/\sid="([^"]*)"/g)].map((m) => decodeEntities(m[1])));
   const links = [...body.matchAll(/<a\s[^>]*?href="([^"]*)"/gi)].map((m) => decodeEntities(m[1]));

@@ -36,3 +36,23 @@ export async function openSearchWithKeyboard(page: Page, placeholder = 'Search d
  * (Speed is measured in the benchmark, not asserted here.) Tests that search call test.slow().
  */
 export const SEARCH_READY = { timeout: 45_000 };
+
+/** Waits until the search panel is not searching and its results have stayed the same for half a second. */
+export async function settledResults(page: Page) {
+  const signature = () =>
+    page.evaluate(() => {
+      const busy = document.querySelector('.rp-search-panel__search-icon--loading') !== null;
+      const items = [...document.querySelectorAll('.rp-suggest-item a, a.rp-suggest-item')].map((a) =>
+        a.getAttribute('href'),
+      );
+      return busy ? `busy ${Math.random()}` : items.join(' ');
+    });
+  let last = await signature();
+  await expect(async () => {
+    await page.waitForTimeout(500);
+    const now = await signature();
+    const same = now === last;
+    last = now;
+    expect(same, 'search results still changing').toBe(true);
+  }).toPass({ timeout: 15_000 });
+}

@@ -34,9 +34,22 @@ describe('the page list every page ships', () => {
   });
 
   it('drops the frontmatter, the description and unlisted headers, and the positions of the rest', () => {
-    const page = { routePath: '/guide/quick-start', toc, frontmatter: { title: 'Q' }, description: 'D' };
+    const page = {
+      routePath: '/guide/quick-start',
+      title: 'Quick Start',
+      _relativePath: 'v2/en/guide/quick-start.mdx',
+      toc,
+      frontmatter: { title: 'Q' },
+      description: 'D',
+      keywords: ['added for search'],
+    };
     slimPage(page, [2]);
-    expect(page).toEqual({ routePath: '/guide/quick-start', toc: [{ id: 'a', text: 'A', depth: 2 }] });
+    expect(page).toEqual({
+      routePath: '/guide/quick-start',
+      title: 'Quick Start',
+      _relativePath: 'v2/en/guide/quick-start.mdx',
+      toc: [{ id: 'a', text: 'A', depth: 2 }],
+    });
     const other = { routePath: '/manifesto', toc, frontmatter: {} };
     slimPage(other, []);
     expect(other).toEqual({ routePath: '/manifesto' });
@@ -126,5 +139,22 @@ describe('afterBuildInOrder', () => {
 
   it('refuses plugins with other hooks, which it would drop', () => {
     expect(() => afterBuildInOrder('x', [{ name: 'p', config: (c) => c }])).toThrow('p has hooks besides afterBuild');
+  });
+});
+
+describe('deferScripts', () => {
+  it('makes the page scripts inert placeholders in order, adds the loader after them, and defers preloads', async () => {
+    const { deferScripts } = await import('../../plugins/deferScriptsLogic');
+    const { DEFER_LOADER } = await import('../../theme/loading/deferScripts');
+    const html =
+      '<head><script>theme()</script><script defer src="/a.js"></script><script defer src="/b.js"></script>' +
+      '<link rel="preload" href="/route.js" as="script"><link rel="preload" as="image" href="/logo.svg"/></head>';
+    const out = deferScripts(html, 'x.html');
+    expect(out).toBe(
+      '<head><script>theme()</script><script type="text/plain" data-src="/a.js"></script>' +
+        `<script type="text/plain" data-src="/b.js"></script><script>${DEFER_LOADER}</script>` +
+        '<link rel="pb-preload" href="/route.js"><link rel="preload" as="image" href="/logo.svg"/></head>',
+    );
+    expect(() => deferScripts('<head></head>', 'y.html')).toThrow('y.html: no <script defer src>');
   });
 });

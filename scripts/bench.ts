@@ -1,0 +1,205 @@
+/**
+ * `npm run bench`: how fast the site is and how its build grows. A benchmark, not a test: it prints a table,
+ * writes it to bench/results.md (and the raw numbers to bench/results.json) and puts it into the READMEs.
+ *
+ * 1. Cold build (no doc_build/, no build caches) and warm build (straight after) of the whole site, with peak memory.
+ * 2. Ten times the pages: a temporary copy of the project whose guide folders are copied nine more times in every
+ *    language and version, built the same way.
+ * 3. First-load JavaScript and CSS of a doc page, as sent gzipped by a static host.
+ * 4. Search: keystroke to results on screen in Chromium, over the full index, median and 95th percentile.
+ * 5. Lighthouse (mobile, simulated throttling): home, a guide page, a node page, the node landing page and a
+ *    Chinese page, each run RUNS times (default 3); the run with the median performance score is reported.
+ *
+ * `npm run bench -- --skip-build` reuses doc_build/ and skips steps 1 and 2.
+ */
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/support/browser';
+import { sitePages } from '../tests/support/sitePages';
+import { startStaticServer } from '../tests/support/staticServer';
+import { type LighthouseResult, runLighthouse } from './lib/lighthouse';
+import { type BuildMeasure, measureBuild } from './lib/measureBuild';
+import { pageWeight } from './lib/pageWeight';
+import { searchTiming } from './lib/searchTiming';
+
+const root = path.resolve(import.meta.dirname, '..');
+const skipBuild = process.argv.includes('--skip-build');
+const RUNS = Number(process.env.RUNS ?? 3);
+const COPIES = 10;
+
+const LIGHTHOUSE_PAGES: [string, string][] = [
+  ['Home', '/'],
+  ['Guide page', '/guide/quick-start'],
+  ['Node page', '/guide/nodesref/FalFluxDevNode'],
+  ['Node landing page', '/guide/nodesref/'],
+  ['Chinese page', '/zh/guide/interface'],
+];
+
+const SEARCH_QUERIES = [
+  'remove background',
+  'lip sync',
+  'text to speech',
+  '3d model from an image',
+  'upscale a video',
+  'kling',
+  'claude',
+  'sora',
+  'veo',
+  'klnig',
+  'calude',
+  'api key',
+  'delete a connection',
+  'keyboard shortcuts',
+  'share a flow',
+  'train a style',
+  'quick start',
+  'sockets',
+  'flux',
+  'whisper',
+  'depth map',
+  'inpainting',
+  'music',
+  'nano banana',
+  'seedream',
+  'controlnet',
+  'runway',
+  'templates',
+  'export',
+  'undo',
+  'minimap',
+  'group nodes',
+  'error',
+  'billing',
+  'rate limit',
+  'video to video',
+  'image to video',
+  'subtitles',
+  'voice',
+  'mesh',
+];
+
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+async function buildSite(): Promise<{ cold: BuildMeasure; warm: BuildMeasure }> {
+  await rm(path.join(root, 'doc_build'), { recursive: true, force: true });
+  await rm(path.join(root, 'node_modules/.cache'), { recursive: true, force: true });
+  log('cold build...');
+  const cold = await measureBuild(root);
+  log(`cold build ${cold.seconds.toFixed(1)} s; warm build...`);
+  const warm = await measureBuild(root);
+  return { cold, warm };
+}
+
+/** A copy of the project with every edition's guide folder copied COPIES - 1 more times (node_modules linked). */
+async function buildTenTimes(): Promise<BuildMeasure & { pages: number }> {
+  const copy = await mkdtemp(path.join(os.tmpdir(), 'patchbay-bench-'));
+  try {
+    for (const entry of await readdir(root)) {
+      if (['node_modules', '.git', 'test-results', 'bench'].includes(entry) || entry.startsWith('doc_build')) continue;
+      await cp(path.join(root, entry), path.join(copy, entry), { recursive: true });
+    }
+    await symlink(path.join(root, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+    for (const version of await readdir(path.join(copy, 'docs'))) {
+      for (const lang of await readdir(path.join(copy, 'docs', version))) {
+        const guide = path.join(copy, 'docs', version, lang, 'guide');
+        for (let i = 2; i <= COPIES; i++)
+          await cp(guide, path.join(copy, 'docs', version, lang, `guide-copy-${i}`), { recursive: true });
+      }
+    }
+    log(`building ${COPIES}x the pages in ${copy}...`);
+    const measure = await measureBuild(copy);
+    return { ...measure, pages: sitePages(path.join(copy, 'doc_build')).length };
+  } finally {
+    await rm(copy, { recursive: true, force: true });
+  }
+}
+
+function median(results: LighthouseResult[]): LighthouseResult {
+  return [...results].sort((a, b) => a.scores.performance - b.scores.performance)[Math.floor(results.length / 2)];
+}
+
+const score = (n: number) => n.toFixed(2);
+const ms = (n: number) => `${Math.round(n)} ms`;
+
+async function main() {
+  const started = new Date();
+  const builds = skipBuild ? undefined : await buildSite();
+  const tenTimes = skipBuild ? undefined : await buildTenTimes();
+  const pages = sitePages(path.join(root, 'doc_build')).length;
+
+  const server = await startStaticServer({ root: path.join(root, 'doc_build') });
+  const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
+  let weight: Awaited<ReturnType<typeof pageWeight>>;
+  let search: Awaited<ReturnType<typeof searchTiming>>;
+  try {
+    log('first-load weight...');
+    weight = await pageWeight(browser, `${server.url}/guide/quick-start`);
+    log('search timing...');
+    search = await searchTiming(browser, `${server.url}/guide/quick-start`, 'Search docs', SEARCH_QUERIES);
+  } finally {
+    await browser.close();
+  }
+  const lighthouse: { name: string; path: string; result: LighthouseResult }[] = [];
+  try {
+    for (const [name, pagePath] of LIGHTHOUSE_PAGES) {
+      log(`Lighthouse ${name} (${RUNS} runs)...`);
+      const runs: LighthouseResult[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(...(await runLighthouse([`${server.url}${pagePath}`])));
+      lighthouse.push({ name, path: pagePath, result: median(runs) });
+    }
+  } finally {
+    await server.close();
+  }
+
+  const cpus = os.cpus();
+  const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}, Node ${process.versions.node}`;
+  const lines = [
+    `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`,
+    '',
+    '| Lighthouse (mobile) | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...lighthouse.map(
+      ({ name, path: p, result: r }) =>
+        `| ${name} (\`${p}\`) | ${score(r.scores.performance)} | ${score(r.scores.accessibility)} | ${score(r.scores['best-practices'])} | ${score(r.scores.seo)} | ${ms(r.lcp)} | ${ms(r.tbt)} | ${r.cls.toFixed(3)} |`,
+    ),
+    '',
+    '| Measure | Value |',
+    '| --- | --- |',
+    `| First-load JavaScript of a doc page (gzip) | ${weight.jsGzipKb.toFixed(1)} kB in ${weight.jsFiles} files |`,
+    `| First-load CSS of a doc page (gzip) | ${weight.cssGzipKb.toFixed(1)} kB |`,
+    `| Search, keystroke to results (${search.queries} queries, full English v2 index) | median ${ms(search.medianMs)}, p95 ${ms(search.p95Ms)} (includes the 150 ms debounce) |`,
+    ...(builds && tenTimes
+      ? [
+          `| Cold build, ${pages} pages | ${builds.cold.seconds.toFixed(1)} s, peak ${Math.round(builds.cold.peakMemoryMb)} MB |`,
+          `| Warm build, ${pages} pages | ${builds.warm.seconds.toFixed(1)} s, peak ${Math.round(builds.warm.peakMemoryMb)} MB |`,
+          `| Build with ${COPIES}× the pages (${tenTimes.pages}) | ${tenTimes.seconds.toFixed(1)} s, peak ${Math.round(tenTimes.peakMemoryMb)} MB |`,
+        ]
+      : []),
+  ];
+  const table = lines.join('\n');
+  console.log(`\n${table}\n`);
+  await mkdir(path.join(root, 'bench'), { recursive: true });
+  await writeFile(path.join(root, 'bench/results.md'), `# Benchmark results\n\n${table}\n`);
+  await writeFile(
+    path.join(root, 'bench/results.json'),
+    `${JSON.stringify({ machine, date: started.toISOString(), pages, builds, tenTimes, weight, search, lighthouse }, null, 2)}\n`,
+  );
+  if (builds) {
+    for (const readme of ['README.md', 'README.zh-CN.md']) {
+      const file = path.join(root, readme);
+      const text = await readFile(file, 'utf8');
+      const updated = text.replace(
+        /(<!-- bench:start -->\n)[\s\S]*?(\n<!-- bench:end -->)/,
+        (_, start: string, end: string) => `${start}${table}${end}`,
+      );
+      if (updated === text && !text.includes('<!-- bench:start -->'))
+        log(`${readme} has no bench markers; not updated`);
+      await writeFile(file, updated);
+    }
+  }
+  log('wrote bench/results.md and bench/results.json');
+}
+
+await main();
