@@ -1,7 +1,8 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { buildPolicy, headersFile, inlineScripts, scriptHash, withPolicyMeta } from './cspLogic';
+import { htmlFiles } from './htmlFiles';
 
 export interface CspOptions {
   /** Project root; the config's outDir is resolved against it. */
@@ -11,11 +12,6 @@ export interface CspOptions {
 }
 
 const NAME = 'patchbay:csp';
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
-}
 
 /**
  * After a production build: hashes every inline script the build wrote (ours in theme/headScript.ts and Rspress's

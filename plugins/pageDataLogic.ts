@@ -1,3 +1,5 @@
+import { normalizePath } from '../theme/overview/overviewGroups';
+
 /**
  * What every page ships about every other page. Rspress puts each page's title, full table of contents and
  * frontmatter into the main bundle for all pages of all languages and versions (about 500 kB, two thirds of the
@@ -29,15 +31,6 @@ export interface OverviewScope {
   self: string;
 }
 
-function normalize(route: string): string {
-  return (
-    route
-      .replace(/\.html$/, '')
-      .replace(/\/index$/, '/')
-      .replace(/\/+$/, '') || '/'
-  );
-}
-
 function depthsOf(value: unknown, where: string): number[] | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value) || !value.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)) {
@@ -55,7 +48,7 @@ export function overviewScopes(pages: ListedPage[]): OverviewScope[] {
     .map((page) => ({
       base: page.routePath.endsWith('/') ? page.routePath : page.routePath.replace(/[^/]*$/, ''),
       depths: depthsOf(page.frontmatter?.overviewHeaders, page.routePath) ?? [2],
-      self: normalize(page.routePath),
+      self: normalizePath(page.routePath),
     }));
 }
 
@@ -71,7 +64,7 @@ export function sidebarHeaderDepths(sidebars: Record<string, SidebarEntry[]>[]):
   const walk = (entries: SidebarEntry[], inherited: number[] | undefined) => {
     for (const entry of entries) {
       const own = depthsOf(entry.overviewHeaders, `sidebar entry ${entry.link ?? '(group)'}`) ?? inherited;
-      if (entry.link && own) found.set(normalize(entry.link), own);
+      if (entry.link && own) found.set(normalizePath(entry.link), own);
       if (entry.items) walk(entry.items, own);
     }
   };
@@ -85,7 +78,7 @@ export function headerDepthsFor(
   scopes: OverviewScope[],
   overrides: Map<string, number[]>,
 ): number[] {
-  const route = normalize(routePath);
+  const route = normalizePath(routePath);
   const listing = scopes.filter((s) => routePath.startsWith(s.base) && route !== s.self);
   if (!listing.length) return [];
   const own = overrides.get(route);

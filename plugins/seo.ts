@@ -1,6 +1,7 @@
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { htmlFiles } from './htmlFiles';
 import { absoluteUrl, isNoindex, robotsTxt, routeOfHtmlFile, sitemapXml, withSocialTags } from './seoLogic';
 
 export interface SeoOptions {
@@ -26,10 +27,7 @@ export function pluginSeo(options: SeoOptions): RspressPlugin {
       if (!isProd) return;
       const outDir = path.resolve(options.root, config.outDir ?? 'doc_build');
       const base = config.base ?? '/';
-      const entries = await readdir(outDir, { withFileTypes: true, recursive: true });
-      const files = entries
-        .filter((e) => e.isFile() && e.name.endsWith('.html'))
-        .map((e) => path.relative(outDir, path.join(e.parentPath, e.name)));
+      const files = (await htmlFiles(outDir)).map((file) => path.relative(outDir, file));
       const image = absoluteUrl(options.origin, base, options.image);
       const listed: string[] = [];
       await Promise.all(

@@ -14,7 +14,8 @@ export interface OverviewPage {
 
 type Entry = SidebarData[number];
 
-function normalizePath(path: string): string {
+/** A route without `.html`, a trailing `index` or trailing slashes: '/guide/index.html' → '/guide'. */
+export function normalizePath(path: string): string {
   return (
     path
       .replace(/\.html$/, '')
