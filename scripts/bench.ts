@@ -22,6 +22,7 @@ import { startStaticServer } from '../tests/support/staticServer';
 import { type LighthouseResult, runLighthouse } from './lib/lighthouse';
 import { type BuildMeasure, measureBuild } from './lib/measureBuild';
 import { pageWeight } from './lib/pageWeight';
+import { writeBenchTable } from './lib/readmeTable';
 import { searchTiming } from './lib/searchTiming';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -155,8 +156,10 @@ async function main() {
 
   const cpus = os.cpus();
   const machine = `${cpus.length} × ${cpus[0]?.model.trim() ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.platform()} ${os.release()}, Node ${process.versions.node}`;
+  const indexes = lighthouse.map((l) => l.result.benchmarkIndex).sort((a, b) => a - b);
+  const benchmarkIndex = Math.round(indexes[Math.floor(indexes.length / 2)] ?? 0);
   const lines = [
-    `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine}.`,
+    `Measured ${started.toISOString().slice(0, 16).replace('T', ' ')} UTC on ${machine} (Lighthouse benchmark index ${benchmarkIndex}).`,
     '',
     '| Lighthouse (mobile) | Performance | Accessibility | Best practices | SEO | LCP | TBT | CLS |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
@@ -186,19 +189,8 @@ async function main() {
     path.join(root, 'bench/results.json'),
     `${JSON.stringify({ machine, date: started.toISOString(), pages, builds, tenTimes, weight, search, lighthouse }, null, 2)}\n`,
   );
-  if (builds) {
-    for (const readme of ['README.md', 'README.zh-CN.md']) {
-      const file = path.join(root, readme);
-      const text = await readFile(file, 'utf8');
-      const updated = text.replace(
-        /(<!-- bench:start -->\n)[\s\S]*?(\n<!-- bench:end -->)/,
-        (_, start: string, end: string) => `${start}${table}${end}`,
-      );
-      if (updated === text && !text.includes('<!-- bench:start -->'))
-        log(`${readme} has no bench markers; not updated`);
-      await writeFile(file, updated);
-    }
-  }
+  // Only a full run (with the builds) goes into the READMEs.
+  if (builds) await writeBenchTable(root, table);
   log('wrote bench/results.md and bench/results.json');
 }
 
