@@ -30,8 +30,8 @@ import {
 } from './config/structure';
 import i18nTexts from './i18n.json';
 import { pluginCsp } from './plugins/csp';
-import { pluginFrontmatter } from './plugins/frontmatter';
 import { pluginDeferScripts } from './plugins/deferScripts';
+import { pluginFrontmatter } from './plugins/frontmatter';
 import { afterBuildInOrder } from './plugins/inOrder';
 import { pluginNodeCatalog } from './plugins/nodeCatalog';
 import { pluginSlimPageData } from './plugins/pageData';

@@ -12,7 +12,7 @@
  *
  * `npm run bench -- --skip-build` reuses doc_build/ and skips steps 1 and 2.
  */
-import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
