@@ -47,7 +47,7 @@ export class Document {
     this.#engine ??= new SearchEngine([...this.#docs.values()]);
     const result = this.#engine.search(query, options.limit ?? 10).map(({ doc, match }) => ({
       id: doc.routePath,
-      // Rspress highlights `_matchesPosition` (UTF-8 byte offsets into the content) when the text does not contain
+      // Rspress highlights `_matchesPosition` (offsets into the content in its own byte measure, above) when the text does not contain
       // the query verbatim, e.g. for a typo or another form of the word.
       doc: match
         ? {
