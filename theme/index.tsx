@@ -1,16 +1,18 @@
 import { EditionContext } from '@components/siteContext';
 import { useLang, useSite, useVersion } from '@rspress/core/runtime';
 import {
+  DocContent as BasicDocContent,
   Layout as BasicLayout,
   getCustomMDXComponent as basicMdxComponents,
   type LayoutProps,
 } from '@rspress/core/theme-original';
-import { useEffect, useMemo } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { DEFAULT_LANG, DEFAULT_VERSION } from '../config/locales';
 import { DocFooterMessage } from './components/DocFooterMessage';
 import { EditionNotice } from './components/EditionNotice';
 import { ScrollableTable } from './components/ScrollableTable';
 import { useEmbedMode } from './embed/useEmbedMode';
+import { useFirstPageDataCached } from './loading/firstPageData';
 import { guardSearchIndexFetch } from './search/indexFetchGuard';
 import { REMOTE_SEARCH } from './search/remoteSearch';
 import { useSmoothAnchors } from './useSmoothAnchors';
@@ -22,10 +24,12 @@ guardSearchIndexFetch({ skipIndex: Boolean(REMOTE_SEARCH.endpoint) });
 /**
  * The original layout, plus: the page's language and version for the site's components
  * (components/siteContext.tsx); the edition notices above every doc page and the footer message under it;
- * embed mode (embed/embed.ts); smooth anchor scrolling. Once React has hydrated, <html data-hydrated> tells
- * scripts (and the end-to-end tests) the page is interactive.
+ * embed mode (embed/embed.ts); smooth anchor scrolling; no second load of the first page's data
+ * (loading/firstPageData.ts). Once React has hydrated, <html data-hydrated> tells scripts (and the end-to-end
+ * tests) the page is interactive.
  */
 export function Layout(props: LayoutProps) {
+  useFirstPageDataCached();
   useEmbedMode();
   useSmoothAnchors();
   useEffect(() => {
@@ -61,6 +65,12 @@ export function getCustomMDXComponent() {
   return { ...basicMdxComponents(), table: ScrollableTable };
 }
 
+/**
+ * The original page content, memoised: the doc layout re-renders when it first sees its content element, and that
+ * must not render the whole page again (the content's props do not change).
+ */
+export const DocContent = memo(BasicDocContent);
+
 export * from '@rspress/core/theme-original';
 export { HomeFeature } from './components/HomeFeature';
 export { HomeHero } from './components/HomeHero';
@@ -68,6 +78,7 @@ export { Link } from './components/Link';
 export { Outline } from './components/Outline';
 export { Overview } from './components/Overview';
 export { SearchButton } from './components/SearchButton';
+export { Sidebar } from './components/Sidebar';
 export { SocialLinks } from './components/SocialLinks';
 export { SwitchAppearance } from './components/SwitchAppearance';
 export { Tabs } from './components/Tabs';

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { gotoReady } from './helpers';
 
 const EXPECTED = [
   'Overview',
@@ -34,4 +35,45 @@ test('the current page is marked in the sidebar', async ({ page }) => {
   const current = page.locator('aside.rp-doc-layout__sidebar .rp-sidebar-item--active');
   await expect(current).toHaveCount(1);
   await expect(current).toContainText('API Keys');
+});
+
+test('a group the reader closes stays closed on the next page, and opens again for a page inside it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await gotoReady(page, '/guide/nodes');
+  const sidebar = page.locator('aside.rp-doc-layout__sidebar');
+  const allNodes = sidebar.getByRole('link', { name: 'All Nodes' });
+  await expect(allNodes).toBeInViewport();
+
+  await sidebar.getByText('Nodes Reference', { exact: true }).click();
+  await expect(allNodes).not.toBeInViewport();
+
+  await sidebar.getByRole('link', { name: 'Sockets and Connections' }).click();
+  await expect(page).toHaveURL(/\/guide\/sockets$/);
+  await expect(allNodes).not.toBeInViewport();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/guide\/nodes$/);
+  await page.locator('.rspress-doc').getByRole('link', { name: 'node reference' }).first().click();
+  await expect(page).toHaveURL(/\/guide\/nodesref\/$/);
+  await expect(allNodes).toBeInViewport();
+  await expect(sidebar.locator('.rp-sidebar-item--active')).toContainText('All Nodes');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 700 } });
+
+  test('the closed sidebar is not rendered, and opening it shows the current page', async ({ page }) => {
+    await gotoReady(page, '/guide/nodesref/FalFluxDevNode');
+    const sidebar = page.locator('aside.rp-doc-layout__sidebar');
+    await expect(sidebar).toHaveCSS('display', 'none');
+
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(sidebar).toBeVisible();
+    // FLUX.1 [dev] is about the fortieth entry: far below the drawer's first screen unless it is scrolled to.
+    const current = sidebar.locator('.rp-sidebar-item--active');
+    await expect(current).toContainText('FLUX.1 [dev]');
+    await expect(current).toBeInViewport({ ratio: 1 });
+  });
 });
