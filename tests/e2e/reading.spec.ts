@@ -132,3 +132,26 @@ test.describe('tabs', () => {
     await expect(tab(page, 'Windows and Linux')).toHaveClass(/--not-selected/);
   });
 });
+
+test.describe('reading progress', () => {
+  const ringOffset = (page: Page) =>
+    outline(page)
+      .locator('.rp-progress-circle circle')
+      .nth(1)
+      .evaluate((circle) => Number(circle.getAttribute('stroke-dashoffset')));
+
+  test('the ring fills as the reader scrolls, and "Back to top" appears and returns to the top', async ({ page }) => {
+    await gotoReady(page, '/guide/canvas');
+    const backToTop = outline(page).getByRole('button', { name: 'Back to top' });
+    await expect(backToTop).toHaveCount(0);
+    const atTop = await ringOffset(page);
+
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    await expect(backToTop).toBeVisible();
+    await expect.poll(() => ringOffset(page)).toBeLessThan(atTop);
+
+    await backToTop.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(backToTop).toHaveCount(0);
+  });
+});
