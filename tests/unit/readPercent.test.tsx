@@ -2,7 +2,7 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ReadPercent } from '../../theme/components/ReadPercent';
-import { readPercent } from '../../theme/reading/readPercent';
+import { readPercent } from '../../theme/outline/readPercent';
 
 describe('readPercent', () => {
   it('is 0 at the top and 100 once the end of the content is reached', () => {

@@ -5,7 +5,7 @@
  * measures in its scroll and resize listeners.
  */
 import { useEffect, useState } from 'react';
-import { readPercent } from '../reading/readPercent';
+import { readPercent } from '../outline/readPercent';
 
 interface Reading {
   percent: number;
