@@ -29,6 +29,7 @@ import {
   VERSIONS,
 } from './config/structure';
 import i18nTexts from './i18n.json';
+import { pluginCompileHints } from './plugins/compileHints';
 import { pluginCsp } from './plugins/csp';
 import { pluginDeferScripts } from './plugins/deferScripts';
 import { pluginFrontmatter } from './plugins/frontmatter';
@@ -139,6 +140,7 @@ export default defineConfig({
     // After the catalogue, which adds node names to the index text.
     pluginSearchIndex(),
     pluginSlimPageData(),
+    pluginCompileHints(),
     // All rewrite every page: scripts after the first paint, the Open Graph tags, then the CSP meta (it hashes the
     // final inline scripts).
     afterBuildInOrder('patchbay:pages', [
