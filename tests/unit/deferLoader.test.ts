@@ -36,9 +36,7 @@ describe('the deferred-script loader', () => {
     nextFrame();
     vi.advanceTimersByTime(0);
     expect(started()).toEqual(['/static/js/lib-react.js', '/static/js/index.js']);
-    expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('href')).toBe(
-      '/static/js/index.js',
-    );
+    expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('href')).toBe('/static/js/index.js');
   });
 
   it('starts them after a second where no frames are drawn, and only once', () => {
