@@ -13,6 +13,7 @@ import { EditionNotice } from './components/EditionNotice';
 import { ScrollableTable } from './components/ScrollableTable';
 import { useEmbedMode } from './embed/useEmbedMode';
 import { useFirstPageDataCached } from './loading/firstPageData';
+import { markHydrated } from './loading/hydration';
 import { guardSearchIndexFetch } from './search/indexFetchGuard';
 import { REMOTE_SEARCH } from './search/remoteSearch';
 import { useSmoothAnchors } from './useSmoothAnchors';
@@ -25,16 +26,14 @@ guardSearchIndexFetch({ skipIndex: Boolean(REMOTE_SEARCH.endpoint) });
  * The original layout, plus: the page's language and version for the site's components
  * (components/siteContext.tsx); the edition notices above every doc page and the footer message under it;
  * embed mode (embed/embed.ts); smooth anchor scrolling; no second load of the first page's data
- * (loading/firstPageData.ts). Once React has hydrated, <html data-hydrated> tells scripts (and the end-to-end
- * tests) the page is interactive.
+ * (loading/firstPageData.ts); hydration does not scroll the page (loading/keepScroll.ts). Once React has
+ * hydrated, <html data-hydrated> tells scripts (and the end-to-end tests) the page is interactive.
  */
 export function Layout(props: LayoutProps) {
   useFirstPageDataCached();
   useEmbedMode();
   useSmoothAnchors();
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
+  useEffect(markHydrated, []);
   const lang = useLang() || DEFAULT_LANG;
   const version = useVersion() || DEFAULT_VERSION;
   const base = useSite().site.base || '/';
@@ -84,4 +83,5 @@ export { SocialLinks } from './components/SocialLinks';
 export { SwitchAppearance } from './components/SwitchAppearance';
 export { Tabs } from './components/Tabs';
 export { useHoverGroup } from './components/useHoverGroup';
+export { useScrollAfterNav, useScrollReset } from './loading/keepScroll';
 export { useWatchToc } from './loading/watchToc';
