@@ -1,7 +1,8 @@
 /*
  * Ejected from Rspress v2's SearchButton: its narrow-screen trigger is a <div> with no name,
  * which keyboards cannot reach and screen readers announce as nothing. Ours is a real button
- * named "Search" (i18n key searchShortText); the wide button is unchanged.
+ * named "Search" (i18n key searchShortText). The wide button keeps a slot for its modifier key, so it does not
+ * grow when the key is filled in after hydration.
  */
 import { useI18n } from '@rspress/core/runtime';
 import { IconSearch, type SearchButtonProps, SvgWrapper } from '@rspress/core/theme-original';
@@ -24,7 +25,7 @@ export function SearchButton({ setFocused }: SearchButtonProps) {
           <span className="rp-search-button__word">{t('searchPlaceholderText')}</span>
         </span>
         <span className="rp-search-button__hotkey" style={{ opacity: metaKey ? 1 : 0 }} aria-hidden="true">
-          <span>{metaKey}</span>
+          <span className={styles.modifier}>{metaKey}</span>
           <span>K</span>
         </span>
       </button>
