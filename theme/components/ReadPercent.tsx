@@ -39,25 +39,13 @@ export function ReadPercent({ size, strokeWidth }: { size: number; strokeWidth: 
   const radius = (size - strokeWidth) / 2;
   const circumference = 2 * Math.PI * radius;
   const centre = size / 2;
+  const ring = { cx: centre, cy: centre, r: radius, fill: 'none', strokeWidth, strokeLinecap: 'round' } as const;
   return (
     <svg width={size} height={size} className="rp-progress-circle" aria-hidden="true">
+      <circle {...ring} stroke="var(--rp-c-divider-light)" />
       <circle
-        cx={centre}
-        cy={centre}
-        r={radius}
-        fill="none"
-        stroke="var(--rp-c-divider-light)"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
-      />
-      <circle
-        cx={centre}
-        cy={centre}
-        r={radius}
-        fill="none"
+        {...ring}
         stroke="var(--rp-c-brand)"
-        strokeWidth={strokeWidth}
-        strokeLinecap="round"
         strokeDasharray={circumference}
         strokeDashoffset={circumference * (1 - percent / 100)}
         transform={`rotate(-90 ${centre} ${centre})`}
