@@ -29,12 +29,16 @@ test.describe('a doc page', () => {
     expect(text).toMatch(/\d/);
   });
 
-  test('titles its outline "ON THIS PAGE" on wide screens', async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    const outline = page.locator('.rp-doc-layout__outline');
-    await expect(outline.getByText('ON THIS PAGE', { exact: true })).toBeVisible();
-    await expect(outline.getByRole('link', { name: 'Properties' })).toBeVisible();
-  });
+  for (const width of [1280, 1440]) {
+    test(`titles its outline "ON THIS PAGE" with the reading ring at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const outline = page.locator('.rp-doc-layout__outline');
+      const title = outline.getByText('ON THIS PAGE', { exact: true });
+      await expect(title).toBeVisible();
+      await expect(title.locator('.rp-progress-circle')).toBeVisible();
+      await expect(outline.getByRole('link', { name: 'Properties' })).toBeVisible();
+    });
+  }
 
   test('ends with the site footer message', async ({ page }) => {
     const footer = page.locator('footer').filter({ hasText: 'MIT License' });

@@ -2,7 +2,7 @@
  * Ejected from Rspress v2's SearchButton: its narrow-screen trigger is a <div> with no name,
  * which keyboards cannot reach and screen readers announce as nothing. Ours is a real button
  * named "Search" (i18n key searchShortText). The wide button keeps a slot for its modifier key, so it does not
- * grow when the key is filled in after hydration.
+ * grow when the key is filled in after hydration, and spaces its key hint ("Ctrl K", not "CtrlK").
  */
 import { useI18n } from '@rspress/core/runtime';
 import { IconSearch, type SearchButtonProps, SvgWrapper } from '@rspress/core/theme-original';
@@ -19,12 +19,16 @@ export function SearchButton({ setFocused }: SearchButtonProps) {
   }, []);
   return (
     <>
-      <button type="button" className="rp-search-button" onClick={() => setFocused(true)}>
+      <button type="button" className={`rp-search-button ${styles.wide}`} onClick={() => setFocused(true)}>
         <span className="rp-search-button__content">
           <SvgWrapper icon={IconSearch} className="rp-search-button__icon" />
           <span className="rp-search-button__word">{t('searchPlaceholderText')}</span>
         </span>
-        <span className="rp-search-button__hotkey" style={{ opacity: metaKey ? 1 : 0 }} aria-hidden="true">
+        <span
+          className={`rp-search-button__hotkey ${styles.hotkey}`}
+          style={{ opacity: metaKey ? 1 : 0 }}
+          aria-hidden="true"
+        >
           <span className={styles.modifier}>{metaKey}</span>
           <span>K</span>
         </span>
