@@ -1,11 +1,6 @@
 import { useLocation } from '@rspress/core/runtime';
 import { useLayoutEffectAfterHydration } from './hydration';
 
-const hashTarget = (): HTMLElement | null => {
-  const hash = decodeURIComponent(window.location.hash);
-  return hash.length > 1 ? document.getElementById(hash.slice(1)) : null;
-};
-
 /**
  * Rspress's scroll reset (the layout calls it), minus its first run: a new page starts at its top unless the
  * address has a `#hash`, but the page a reader opened stays where the browser put it. The original scrolled to
@@ -26,6 +21,7 @@ export function useScrollReset(): void {
 export function useScrollAfterNav(): void {
   const location = useLocation();
   useLayoutEffectAfterHydration(() => {
-    hashTarget()?.scrollIntoView({ block: 'start' });
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
   }, [location]);
 }
