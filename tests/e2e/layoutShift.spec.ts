@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { type Browser, expect, test } from '@playwright/test';
 import { gotoReady } from './helpers';
 
@@ -9,27 +11,70 @@ import { gotoReady } from './helpers';
 const widthOf = (selector: string) =>
   (document.querySelector(selector)?.getBoundingClientRect().width ?? -1).toFixed(1);
 
-/** The page's column in a browser that has received the HTML only up to `cut` (scripts never run). */
-async function columnWidthBefore(browser: Browser, path: string, cut: string, viewportWidth: number) {
+/**
+ * Serves `path` from the site (at `origin`) as a host on a slow line would: the HTML up to `cut`, then nothing more
+ * until `finish()`. The browser parses and lays out what has arrived; every other file comes straight from the site.
+ * (Cutting the HTML short in a route would not do: the browser then treats the document as complete.)
+ */
+async function holdHtmlAt(origin: string, path: string, cut: string) {
+  let finish = () => {};
+  const finished = new Promise<void>((resolve) => {
+    finish = resolve;
+  });
+  const server = createServer(async (req, res) => {
+    const upstream = await fetch(new URL(req.url ?? '/', origin));
+    const body = Buffer.from(await upstream.arrayBuffer());
+    res.writeHead(upstream.status, { 'content-type': upstream.headers.get('content-type') ?? 'text/plain' });
+    if (new URL(req.url ?? '/', origin).pathname !== path) {
+      res.end(body);
+      return;
+    }
+    const html = body.toString('utf8');
+    const at = html.indexOf(cut);
+    expect(at, `${path} has ${cut}`).toBeGreaterThan(0);
+    res.write(html.slice(0, at));
+    await finished;
+    res.end(html.slice(at));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}${path}`,
+    async close() {
+      finish();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** The page's column while the browser has the HTML only up to `cut` (scripts never run). */
+async function columnWidthBefore(browser: Browser, origin: string, path: string, cut: string, viewportWidth: number) {
+  const held = await holdHtmlAt(origin, path, cut);
   const context = await browser.newContext({
     viewport: { width: viewportWidth, height: 900 },
     javaScriptEnabled: false,
   });
-  const page = await context.newPage();
-  await page.route(
-    (url) => url.pathname === path,
-    async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      const at = html.indexOf(cut);
-      expect(at, `${path} has ${cut}`).toBeGreaterThan(0);
-      await route.fulfill({ response, body: html.slice(0, at) });
-    },
-  );
-  await page.goto(path);
-  const width = await page.evaluate(widthOf, '.rp-doc-layout__doc');
-  await context.close();
-  return width;
+  try {
+    const page = await context.newPage();
+    await page.goto(held.url, { waitUntil: 'commit' });
+    // The page's heading is parsed and the stylesheets are in; the document is still loading.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.readyState === 'loading' &&
+            document.querySelector('.rspress-doc h1') !== null &&
+            Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
+              (link) => link.sheet,
+            ),
+        ),
+      )
+      .toBe(true);
+    return await page.evaluate(widthOf, '.rp-doc-layout__doc');
+  } finally {
+    await context.close();
+    await held.close();
+  }
 }
 
 for (const viewportWidth of [1280, 1600]) {
@@ -40,12 +85,13 @@ for (const viewportWidth of [1280, 1600]) {
     test(`${path} at ${viewportWidth} px: the page is as wide before its outline column has arrived as after`, async ({
       page,
       browser,
+      baseURL,
     }) => {
       await page.setViewportSize({ width: viewportWidth, height: 900 });
       await gotoReady(page, path);
       const final = await page.evaluate(widthOf, '.rp-doc-layout__doc');
       expect(Number(final)).toBeGreaterThan(300);
-      expect(await columnWidthBefore(browser, path, cut, viewportWidth)).toBe(final);
+      expect(await columnWidthBefore(browser, baseURL ?? '', path, cut, viewportWidth)).toBe(final);
     });
   }
 }
