@@ -1,33 +1,37 @@
 import { Link } from '@rspress/core/theme';
-import { CATEGORIES } from '../../data/catalog';
-import { type Connection, connectsFrom, connectsTo } from '../../data/nodes/compat';
+import { Fragment } from 'react';
+import { type Connection, connectsFrom, connectsTo, groupConnections } from '../../data/nodes/compat';
 import styles from './NodeConnections.module.css';
 import { nodeHref, useCatalogNode, useCatalogNodes, useDocsPrefix, useTexts } from './useNodePage';
 
+/**
+ * One line per category and socket type: "via image: FLUX.1 [dev], Recraft V3, …". A node page can list a hundred
+ * nodes here; as running text they take under half the height of one link per line on a phone, and half the elements,
+ * which a slow phone has to lay out.
+ */
 function ConnectionList({ connections, prefix }: { connections: Connection[]; prefix: string }) {
   const t = useTexts();
   if (connections.length === 0) return <p className={styles.none}>{t('nodes.connectsNone')}</p>;
+  const separator = t('nodes.listSeparator');
   return (
     <dl className={styles.groups}>
-      {CATEGORIES.map((category) => {
-        const inCategory = connections.filter((c) => c.node.category === category.id);
-        if (inCategory.length === 0) return null;
-        return (
-          <div key={category.id} className={styles.group}>
-            <dt>{t(category.label)}</dt>
-            <dd>
-              <ul className={styles.list}>
-                {inCategory.map(({ node, types }) => (
-                  <li key={node.id}>
-                    <Link href={nodeHref(prefix, node.id)}>{node.name}</Link>{' '}
-                    <span className={styles.via}>{t('nodes.via', { types: types.join(', ') })}</span>
-                  </li>
-                ))}
-              </ul>
+      {groupConnections(connections).map(({ category, label, lines }) => (
+        <div key={category} className={styles.group}>
+          <dt>{t(label)}</dt>
+          {lines.map(({ types, nodes }) => (
+            <dd key={types.join()}>
+              {/* The label ends with the space its language puts before the names (none after a full-width colon). */}
+              <span className={styles.via}>{t('nodes.via', { types: types.join(', ') })}</span>
+              {nodes.map((node, i) => (
+                <Fragment key={node.id}>
+                  {i > 0 && separator}
+                  <Link href={nodeHref(prefix, node.id)}>{node.name}</Link>
+                </Fragment>
+              ))}
             </dd>
-          </div>
-        );
-      })}
+          ))}
+        </div>
+      ))}
     </dl>
   );
 }

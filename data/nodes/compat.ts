@@ -3,6 +3,7 @@
  * nodes whose outputs fit one of its inputs, and "connects to" the nodes with an
  * input that fits one of its outputs.
  */
+import { CATEGORIES, type CategoryId } from '../catalog';
 import type { SocketType } from '../socketTypes';
 import type { CatalogNode } from './schema';
 
@@ -31,4 +32,27 @@ export function connectsTo(node: CatalogNode, all: CatalogNode[]): Connection[] 
     .filter((other) => other.id !== node.id)
     .map((other) => ({ node: other, types: shared(node, other) }))
     .filter((c) => c.types.length > 0);
+}
+
+export interface ConnectionGroup {
+  category: CategoryId;
+  /** Its name's key in i18n.json. */
+  label: (typeof CATEGORIES)[number]['label'];
+  /** One line per set of shared socket types, in the order the types first appear in the catalogue. */
+  lines: { types: SocketType[]; nodes: CatalogNode[] }[];
+}
+
+/** Connections by category (in sidebar order), then by the socket types they share. */
+export function groupConnections(connections: Connection[]): ConnectionGroup[] {
+  return CATEGORIES.flatMap(({ id, label }) => {
+    const lines = new Map<string, { types: SocketType[]; nodes: CatalogNode[] }>();
+    for (const { node, types } of connections) {
+      if (node.category !== id) continue;
+      const key = types.join(',');
+      const line = lines.get(key) ?? { types, nodes: [] };
+      line.nodes.push(node);
+      lines.set(key, line);
+    }
+    return lines.size === 0 ? [] : [{ category: id, label, lines: [...lines.values()] }];
+  });
 }

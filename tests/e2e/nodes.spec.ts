@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { CATEGORIES } from '../../data/catalog';
 import { NODES } from '../../data/nodes';
 import { filterNodes, NO_FILTERS } from '../../data/nodes/filter';
@@ -43,6 +43,29 @@ test('a node page links the key it needs and the nodes it connects to', async ({
   const to = doc.getByRole('region', { name: 'Connects to' });
   await to.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/guide\/nodesref\/\w+Node$/);
+});
+
+test('a node page lists its connections as one line per category and socket type, in each language', async ({
+  page,
+}) => {
+  const lineAfter = (region: Locator, term: string) =>
+    region.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
+
+  await page.goto('/guide/nodesref/FalFluxDevNode');
+  const from = page.locator('.rp-doc').getByRole('region', { name: 'Connects from' });
+  const chat = lineAfter(from, 'Chat nodes');
+  await expect(chat).toHaveText(/^via text: Claude, Command, DeepSeek, /);
+  await expect(chat.getByRole('link', { name: 'Claude', exact: true })).toHaveAttribute(
+    'href',
+    '/guide/nodesref/AnthropicChatNode',
+  );
+  // Basic nodes connect through different sockets: a line each.
+  const basic = from.getByRole('term').filter({ hasText: 'Basic nodes' }).locator('xpath=following-sibling::dd');
+  await expect(basic).toHaveText([/^via text: Text$/, /^via image: Image$/, /^via style: Style$/]);
+
+  await page.goto('/zh/guide/nodesref/FalFluxDevNode');
+  const fromZh = page.locator('.rp-doc').getByRole('region', { name: '可接收自' });
+  await expect(lineAfter(fromZh, '对话节点')).toHaveText(/^通过 text：Claude、Command、DeepSeek、/);
 });
 
 test.describe('the node reference landing page', () => {

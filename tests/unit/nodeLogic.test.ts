@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectsFrom, connectsTo } from '../../data/nodes/compat';
+import { connectsFrom, connectsTo, groupConnections } from '../../data/nodes/compat';
 import {
   filterNodes,
   groupByCategory,
@@ -78,6 +78,33 @@ describe('compatibility', () => {
 
   it('finds nothing when no socket type is shared', () => {
     expect(connectsTo(kling, all)).toEqual([]);
+  });
+
+  it('groups connections by category in sidebar order, then by the socket types they share', () => {
+    const image = node({ id: 'ImageNode', category: 'basic' });
+    const groups = groupConnections([
+      { node: claude, types: ['text'] },
+      { node: text, types: ['text'] },
+      { node: image, types: ['image'] },
+      { node: flux, types: ['text', 'image'] },
+      { node: kling, types: ['image'] },
+      { node: { ...text, id: 'OtherTextNode' }, types: ['text'] },
+    ]);
+    const summary = groups.map((g) => [g.category, g.label, g.lines.map((l) => [l.types, l.nodes.map((n) => n.id)])]);
+    expect(summary).toEqual([
+      [
+        'basic',
+        'nodes.category.basic',
+        [
+          [['text'], ['TextNode', 'OtherTextNode']],
+          [['image'], ['ImageNode']],
+        ],
+      ],
+      ['chat', 'nodes.category.chat', [[['text'], ['AnthropicChatNode']]]],
+      ['image', 'nodes.category.image', [[['text', 'image'], ['FalFluxDevNode']]]],
+      ['video', 'nodes.category.video', [[['image'], ['FalKlingVideoNode']]]],
+    ]);
+    expect(groupConnections([])).toEqual([]);
   });
 });
 
