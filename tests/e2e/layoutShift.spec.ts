@@ -11,6 +11,13 @@ import { gotoReady } from './helpers';
 const widthOf = (selector: string) =>
   (document.querySelector(selector)?.getBoundingClientRect().width ?? -1).toFixed(1);
 
+/** Where the reader sees the element: its left edge, or null while it is not shown. */
+const shownLeftOf = (selector: string) => {
+  const element = document.querySelector(selector);
+  if (!element || getComputedStyle(element).visibility === 'hidden') return null;
+  return element.getBoundingClientRect().left.toFixed(1);
+};
+
 /**
  * Serves `path` from the site (at `origin`) as a host on a slow line would: the HTML up to `cut`, then nothing more
  * until `finish()`. The browser parses and lays out what has arrived; every other file comes straight from the site.
@@ -47,8 +54,16 @@ async function holdHtmlAt(origin: string, path: string, cut: string) {
   };
 }
 
-/** The page's column while the browser has the HTML only up to `cut` (scripts never run). */
-async function columnWidthBefore(browser: Browser, origin: string, path: string, cut: string, viewportWidth: number) {
+/**
+ * Measures `selector` with `measure` while the browser has the HTML of `path` only up to `cut` (scripts never run),
+ * once `selector` is parsed and the stylesheets are in.
+ */
+async function measureWhileHeld(
+  browser: Browser,
+  origin: string,
+  { path, cut, selector, viewportWidth }: { path: string; cut: string; selector: string; viewportWidth: number },
+  measure: (selector: string) => string | null,
+) {
   const held = await holdHtmlAt(origin, path, cut);
   const context = await browser.newContext({
     viewport: { width: viewportWidth, height: 900 },
@@ -57,20 +72,20 @@ async function columnWidthBefore(browser: Browser, origin: string, path: string,
   try {
     const page = await context.newPage();
     await page.goto(held.url, { waitUntil: 'commit' });
-    // The page's heading is parsed and the stylesheets are in; the document is still loading.
     await expect
       .poll(() =>
         page.evaluate(
-          () =>
+          (parsed) =>
             document.readyState === 'loading' &&
-            document.querySelector('.rspress-doc h1') !== null &&
+            document.querySelector(parsed) !== null &&
             Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
               (link) => link.sheet,
             ),
+          selector,
         ),
       )
       .toBe(true);
-    return await page.evaluate(widthOf, '.rp-doc-layout__doc');
+    return await page.evaluate(measure, selector);
   } finally {
     await context.close();
     await held.close();
@@ -91,7 +106,8 @@ for (const viewportWidth of [1280, 1600]) {
       await gotoReady(page, path);
       const final = await page.evaluate(widthOf, '.rp-doc-layout__doc');
       expect(Number(final)).toBeGreaterThan(300);
-      expect(await columnWidthBefore(browser, baseURL ?? '', path, cut, viewportWidth)).toBe(final);
+      const held = { path, cut, selector: '.rp-doc-layout__doc', viewportWidth };
+      expect(await measureWhileHeld(browser, baseURL ?? '', held, widthOf)).toBe(final);
     });
   }
 }
@@ -106,4 +122,23 @@ test('the search button keeps its width when its key hint appears', async ({ bro
   await gotoReady(page, '/guide/concepts');
   await expect(page.locator('.rp-search-button__hotkey')).toHaveText(/(Ctrl|⌘)\s*K/);
   expect(await page.evaluate(widthOf, '.rp-search-button')).toBe(widthBefore);
+});
+
+test('on a phone, the search button appears where it stays while the nav is still arriving', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoReady(page, '/guide/concepts');
+  const final = await page.evaluate(shownLeftOf, '.rp-search-button--mobile');
+  expect(Number(final)).toBeGreaterThan(200);
+  // The HTML stops just before the phone's menu button, the last thing of the nav's right side a phone shows.
+  const held = {
+    path: '/guide/concepts',
+    cut: '<button aria-label="mobile hamburger" class="rp-nav-hamburger',
+    selector: '.rp-search-button--mobile',
+    viewportWidth: 375,
+  };
+  expect([null, final]).toContain(await measureWhileHeld(browser, baseURL ?? '', held, shownLeftOf));
 });
