@@ -47,6 +47,7 @@ async function holdHtmlAt(origin: string, path: string, cut: string) {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}${path}`,
+    release: finish,
     async close() {
       finish();
       await new Promise((resolve) => server.close(resolve));
@@ -141,4 +142,36 @@ test('on a phone, the search button appears where it stays while the nav is stil
     viewportWidth: 375,
   };
   expect([null, final]).toContain(await measureWhileHeld(browser, baseURL ?? '', held, shownLeftOf));
+});
+
+test('Chromium paints a page once, when its HTML has been parsed, not while it arrives', async ({
+  browser,
+  baseURL,
+}) => {
+  const held = await holdHtmlAt(baseURL ?? '', '/guide/concepts', '<aside class="rp-doc-layout__outline');
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto(held.url, { waitUntil: 'commit' });
+    const paints = () => page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name));
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            document.querySelector('.rspress-doc h1') !== null &&
+            Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
+              (link) => link.sheet,
+            ),
+        ),
+      )
+      .toBe(true);
+    // Everything but the outline has arrived, and the stylesheet too: a browser without the hold would paint now.
+    await page.waitForTimeout(500);
+    expect(await paints()).toEqual([]);
+    held.release();
+    await expect.poll(paints).toContain('first-contentful-paint');
+  } finally {
+    await context.close();
+    await held.close();
+  }
 });
