@@ -28,10 +28,12 @@ export function NodeCatalog() {
   const nodes = useCatalogNodes();
   const socketTypes = socketTypesIn(useVersion() || DEFAULT_VERSION);
   const id = useId();
-  // The server renders every node; the URL's filters apply once the page runs in the browser.
+  // The server renders every node; the URL's filters apply once the page runs in the browser. Without any, the
+  // hydrated list is already right: setting equal filters again would render all of it a second time.
   const [filters, setFilters] = useState<NodeFilters>(NO_FILTERS);
   useEffect(() => {
-    setFilters(parseFilters(window.location.search));
+    const fromUrl = parseFilters(window.location.search);
+    if (isFiltered(fromUrl)) setFilters(fromUrl);
   }, []);
 
   const update = (change: Partial<NodeFilters>) => {

@@ -7,7 +7,12 @@ import { gotoReady } from './helpers';
  * right after it (Rspress fetched the first page's data twice; its sidebar set its own state again) was most of
  * the script work a phone did on load (theme/loading/firstPageData.ts, theme/components/Sidebar.tsx).
  */
-for (const path of ['/guide/quick-start', '/guide/nodesref/FalFluxDevNode', '/zh/guide/quick-start']) {
+for (const path of [
+  '/guide/quick-start',
+  '/guide/nodesref/FalFluxDevNode',
+  '/guide/nodesref/',
+  '/zh/guide/quick-start',
+]) {
   test(`${path}: once hydrated, neither the content nor the sidebar renders again`, async ({ page }) => {
     await page.addInitScript(RENDER_COUNTER_SCRIPT);
     await gotoReady(page, path);

@@ -15,6 +15,8 @@ test('the toggle switches the theme and the choice survives a reload', async ({ 
   expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe('dark');
   await page.reload();
   expect(await isDark(page)).toBe(true);
+  // The toggle answers once the page is hydrated: a click before that changes nothing, and a reader clicks again.
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
   await page.locator('.rp-nav__others .rp-switch-appearance').click();
   await expect.poll(() => isDark(page)).toBe(false);
   // Back to the system's choice: stored as auto.
