@@ -34,18 +34,24 @@ export function connectsTo(node: CatalogNode, all: CatalogNode[]): Connection[] 
     .filter((c) => c.types.length > 0);
 }
 
+/** The nodes of one category that connect through the same socket types. */
+export interface ConnectionLine {
+  types: SocketType[];
+  nodes: CatalogNode[];
+}
+
 export interface ConnectionGroup {
   category: CategoryId;
   /** Its name's key in i18n.json. */
   label: (typeof CATEGORIES)[number]['label'];
   /** One line per set of shared socket types, in the order the types first appear in the catalogue. */
-  lines: { types: SocketType[]; nodes: CatalogNode[] }[];
+  lines: ConnectionLine[];
 }
 
 /** Connections by category (in sidebar order), then by the socket types they share. */
 export function groupConnections(connections: Connection[]): ConnectionGroup[] {
   return CATEGORIES.flatMap(({ id, label }) => {
-    const lines = new Map<string, { types: SocketType[]; nodes: CatalogNode[] }>();
+    const lines = new Map<string, ConnectionLine>();
     for (const { node, types } of connections) {
       if (node.category !== id) continue;
       const key = types.join(',');

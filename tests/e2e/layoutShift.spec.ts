@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type Browser, expect, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
 import { gotoReady } from './helpers';
 
 /**
@@ -55,19 +55,25 @@ async function holdHtmlAt(origin: string, path: string, cut: string) {
   };
 }
 
-/**
- * Measures `selector` with `measure` while the browser has the HTML of `path` only up to `cut` (scripts never run),
- * once `selector` is parsed and the stylesheets are in.
- */
-async function measureWhileHeld(
+interface Hold {
+  path: string;
+  /** The HTML is sent up to this text, then held. */
+  cut: string;
+  /** `during` runs once this is parsed (and the stylesheets are in). */
+  selector: string;
+  viewportWidth: number;
+}
+
+/** Runs `during` while the browser has the HTML of `hold.path` only up to `hold.cut` (scripts never run). */
+async function whileHeld<T>(
   browser: Browser,
   origin: string,
-  { path, cut, selector, viewportWidth }: { path: string; cut: string; selector: string; viewportWidth: number },
-  measure: (selector: string) => string | null,
-) {
-  const held = await holdHtmlAt(origin, path, cut);
+  hold: Hold,
+  during: (page: Page, release: () => void) => Promise<T>,
+): Promise<T> {
+  const held = await holdHtmlAt(origin, hold.path, hold.cut);
   const context = await browser.newContext({
-    viewport: { width: viewportWidth, height: 900 },
+    viewport: { width: hold.viewportWidth, height: 900 },
     javaScriptEnabled: false,
   });
   try {
@@ -82,16 +88,20 @@ async function measureWhileHeld(
             Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
               (link) => link.sheet,
             ),
-          selector,
+          hold.selector,
         ),
       )
       .toBe(true);
-    return await page.evaluate(measure, selector);
+    return await during(page, held.release);
   } finally {
     await context.close();
     await held.close();
   }
 }
+
+/** `measure(hold.selector)` in the page while its HTML is held. */
+const measureWhileHeld = (browser: Browser, origin: string, hold: Hold, measure: (selector: string) => string | null) =>
+  whileHeld(browser, origin, hold, (page) => page.evaluate(measure, hold.selector));
 
 for (const viewportWidth of [1280, 1600]) {
   for (const [path, cut] of [
@@ -148,30 +158,18 @@ test('Chromium paints a page once, when its HTML has been parsed, not while it a
   browser,
   baseURL,
 }) => {
-  const held = await holdHtmlAt(baseURL ?? '', '/guide/concepts', '<aside class="rp-doc-layout__outline');
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled: false });
-  try {
-    const page = await context.newPage();
-    await page.goto(held.url, { waitUntil: 'commit' });
+  const hold = {
+    path: '/guide/concepts',
+    cut: '<aside class="rp-doc-layout__outline',
+    selector: '.rspress-doc h1',
+    viewportWidth: 412,
+  };
+  await whileHeld(browser, baseURL ?? '', hold, async (page, release) => {
     const paints = () => page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name));
-    await expect
-      .poll(() =>
-        page.evaluate(
-          () =>
-            document.querySelector('.rspress-doc h1') !== null &&
-            Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')).every(
-              (link) => link.sheet,
-            ),
-        ),
-      )
-      .toBe(true);
     // Everything but the outline has arrived, and the stylesheet too: a browser without the hold would paint now.
     await page.waitForTimeout(500);
     expect(await paints()).toEqual([]);
-    held.release();
+    release();
     await expect.poll(paints).toContain('first-contentful-paint');
-  } finally {
-    await context.close();
-    await held.close();
-  }
+  });
 });
