@@ -84,4 +84,5 @@ export { SwitchAppearance } from './components/SwitchAppearance';
 export { Tabs } from './components/Tabs';
 export { useHoverGroup } from './components/useHoverGroup';
 export { useScrollAfterNav, useScrollReset } from './loading/keepScroll';
+export { useThemeState } from './loading/keepTheme';
 export { useWatchToc } from './loading/watchToc';

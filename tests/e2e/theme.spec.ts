@@ -39,6 +39,41 @@ test('a stored choice wins over the system preference before the page is interac
   await page.waitForSelector('html.dark', { state: 'attached' });
 });
 
+for (const [stored, system] of [
+  ['dark', 'light'],
+  ['light', 'dark'],
+] as const) {
+  test(`a reader who chose ${stored} on a ${system} system never sees the ${system} theme while the page loads and hydrates`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({ colorScheme: system });
+    // Records whether the page is dark at the end of every task that changes <html>'s classes: the states the
+    // browser can paint. (Rspress's theme state used to show the system's theme from hydration until it had read
+    // the stored choice, a few frames later.)
+    await page.addInitScript(
+      ([key, choice]) => {
+        localStorage.setItem(key, choice);
+        const seen: boolean[] = [];
+        (window as unknown as { darkSeen: boolean[] }).darkSeen = seen;
+        new MutationObserver(() => seen.push(document.documentElement.classList.contains('dark'))).observe(document, {
+          attributes: true,
+          attributeFilter: ['class'],
+          subtree: true,
+        });
+      },
+      [KEY, stored],
+    );
+    await gotoReady(page, '/guide/');
+    // The page lives a moment longer, past the effects that read the stored choice.
+    await page.waitForTimeout(300);
+    const seen = await page.evaluate(() => (window as unknown as { darkSeen: boolean[] }).darkSeen);
+    expect(seen, 'dark at the end of each task that changed the theme classes').toEqual(
+      seen.map(() => stored === 'dark'),
+    );
+    expect(await isDark(page)).toBe(stored === 'dark');
+  });
+}
+
 for (const [motion, expected] of [
   ['no-preference', 1],
   ['reduce', 0],
