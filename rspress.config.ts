@@ -40,7 +40,7 @@ import { pluginSearchIndex } from './plugins/searchIndex';
 import { pluginSeo } from './plugins/seo';
 import { pluginTitleSuffix } from './plugins/titleSuffix';
 import { HEAD_SCRIPT } from './theme/headScript';
-import { RENDER_AFTER_PARSE } from './theme/loading/renderAfterParse';
+import { renderAfterParse } from './theme/loading/renderAfterParse';
 
 const root = import.meta.dirname;
 const docsRoot = path.join(root, 'docs');
@@ -69,7 +69,7 @@ export default defineConfig({
   locales: LANGS.map(({ lang, label }) => ({ lang, label })),
   multiVersion: { default: DEFAULT_VERSION, versions: [...VERSIONS] },
   replaceRules: [{ search: PRODUCT_TOKEN_PATTERN, replace: PRODUCT_NAME }],
-  head: [`<script>${HEAD_SCRIPT}</script>`, RENDER_AFTER_PARSE],
+  head: [`<script>${HEAD_SCRIPT}</script>`, renderAfterParse],
   search: { searchHooks: path.join(root, 'theme/search/hooks.ts') },
   route: {
     // First visit: follow the browser's language (skipped for bots; remembered in local storage).

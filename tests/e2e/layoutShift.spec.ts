@@ -173,3 +173,17 @@ test('Chromium paints a page once, when its HTML has been parsed, not while it a
     await expect.poll(paints).toContain('first-contentful-paint');
   });
 });
+
+for (const path of ['/', '/zh/']) {
+  test(`the home page ${path} paints its hero while the rest of its HTML arrives (no hold there)`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const hold = { path, cut: '<div class="rp-home-footer', selector: '.rp-home-hero', viewportWidth: 412 };
+    await whileHeld(browser, baseURL ?? '', hold, async (page) => {
+      await expect
+        .poll(() => page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name)))
+        .toContain('first-contentful-paint');
+    });
+  });
+}

@@ -1,3 +1,5 @@
+import type { RouteMeta } from '@rspress/core';
+
 /**
  * A `<head>` tag that holds the first paint until the page's HTML has been parsed up to the element after the app's
  * root (Rspress's modal container, the last element of the body of every page).
@@ -9,3 +11,13 @@
  * Browsers without `rel="expect"` ignore the tag; the rules in theme/index.css keep their partial paints in place.
  */
 export const RENDER_AFTER_PARSE = '<link rel="expect" href="#__rspress_modal_container" blocking="render">';
+
+/**
+ * The hold for every page but the home pages. A home page is short, so partial paints cost little there, and its
+ * largest paint is the hero image, which the hold only delays. In Lighthouse's phone runs (medians of two sets of
+ * interleaved runs, 4 and 8 each) leaving the hold off the home page took its largest paint from 1.44 to 1.15 s and
+ * from 1.80 to 1.26 s, and its blocking time from 74 to 27 ms and from 699 to 426 ms.
+ */
+export function renderAfterParse(route: Pick<RouteMeta, 'pureRoutePath'>): string | undefined {
+  return route.pureRoutePath === '/' ? undefined : RENDER_AFTER_PARSE;
+}
