@@ -49,13 +49,15 @@ const remoteSearchEndpoint = process.env[REMOTE_SEARCH_ENV] ?? '';
 // The Markdown copies double the build's rendering; the test-only variant builds (scripts/build-variant.ts) skip them.
 const withLlms = process.env.PATCHBAY_LLMS !== '0';
 
+const base = basePathFrom(process.env);
+
 const pageExists: PageExists = (version, lang, page) =>
   ['.md', '.mdx'].some((ext) => existsSync(path.join(docsRoot, version, lang, `${page}${ext}`)));
 
 export default defineConfig({
   root: docsRoot,
   outDir: process.env.PATCHBAY_OUT_DIR ?? 'doc_build',
-  base: basePathFrom(process.env),
+  base,
   // Absolute URLs where crawlers and language models need them: hreflang links, llms.txt, the Markdown copies.
   siteOrigin: SITE_ORIGIN,
   // llms.txt and llms-full.txt per language and version, and a Markdown copy of every page.
@@ -69,7 +71,12 @@ export default defineConfig({
   locales: LANGS.map(({ lang, label }) => ({ lang, label })),
   multiVersion: { default: DEFAULT_VERSION, versions: [...VERSIONS] },
   replaceRules: [{ search: PRODUCT_TOKEN_PATTERN, replace: PRODUCT_NAME }],
-  head: [`<script>${HEAD_SCRIPT}</script>`, renderAfterParse],
+  head: [
+    `<script>${HEAD_SCRIPT}</script>`,
+    // Drawn from the favicon by scripts/apple-touch-icon.ts.
+    `<link rel="apple-touch-icon" href="${base}apple-touch-icon.png">`,
+    renderAfterParse,
+  ],
   search: { searchHooks: path.join(root, 'theme/search/hooks.ts') },
   route: {
     // First visit: follow the browser's language (skipped for bots; remembered in local storage).

@@ -88,3 +88,18 @@ test('every page has its description, canonical URL, Open Graph title, URL and i
   }
   expect(problems).toEqual([]);
 });
+
+test('pages name a tab icon and a 180 px home-screen icon, and the site serves both', async ({ request }) => {
+  const html = await (await request.get('/guide/quick-start')).text();
+  const icon = attr(html, /<link rel="icon" href="([^"]+)"/);
+  const touchIcon = attr(html, /<link rel="apple-touch-icon" href="([^"]+)"/);
+  expect(icon, 'tab icon link').toBe('/favicon.svg');
+  expect(touchIcon, 'home-screen icon link').toBe('/apple-touch-icon.png');
+  const svg = await request.get(icon ?? '');
+  expect(svg.headers()['content-type']).toContain('image/svg+xml');
+  const png = await request.get(touchIcon ?? '');
+  expect(png.headers()['content-type']).toContain('image/png');
+  // A PNG's size is in its header chunk: width and height as 32-bit numbers from byte 16.
+  const bytes = await png.body();
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([180, 180]);
+});
