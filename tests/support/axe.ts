@@ -49,6 +49,10 @@ export async function runAxe(page: Page, run: AxeRun = {}): Promise<AxeViolation
   const runOnly = run.rules ? { type: 'rule', values: run.rules } : { type: 'tag', values: run.tags ?? WCAG_TAGS };
   return page.evaluate(
     async ({ runOnly, exclude }) => {
+      // The page at rest: a transition still running (the search button's key hint fades in after hydration) is
+      // measured at its current opacity, and half-faded text fails colour contrast.
+      const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+      await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
       const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
       const context = exclude.length ? { exclude: exclude.map((s) => [s]) } : document;
       const result = (await axe.run(context, { runOnly, resultTypes: ['violations'], iframes: false })) as {
