@@ -99,6 +99,9 @@ async function whileHeld<T>(
   }
 }
 
+/** The names of the paint timing entries so far ('first-paint', 'first-contentful-paint'). */
+const paintsOf = (page: Page) => page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name));
+
 /** `measure(hold.selector)` in the page while its HTML is held. */
 const measureWhileHeld = (browser: Browser, origin: string, hold: Hold, measure: (selector: string) => string | null) =>
   whileHeld(browser, origin, hold, (page) => page.evaluate(measure, hold.selector));
@@ -165,12 +168,11 @@ test('Chromium paints a page once, when its HTML has been parsed, not while it a
     viewportWidth: 412,
   };
   await whileHeld(browser, baseURL ?? '', hold, async (page, release) => {
-    const paints = () => page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name));
     // Everything but the outline has arrived, and the stylesheet too: a browser without the hold would paint now.
     await page.waitForTimeout(500);
-    expect(await paints()).toEqual([]);
+    expect(await paintsOf(page)).toEqual([]);
     release();
-    await expect.poll(paints).toContain('first-contentful-paint');
+    await expect.poll(() => paintsOf(page)).toContain('first-contentful-paint');
   });
 });
 
@@ -181,9 +183,7 @@ for (const path of ['/', '/zh/']) {
   }) => {
     const hold = { path, cut: '<div class="rp-home-footer', selector: '.rp-home-hero', viewportWidth: 412 };
     await whileHeld(browser, baseURL ?? '', hold, async (page) => {
-      await expect
-        .poll(() => page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name)))
-        .toContain('first-contentful-paint');
+      await expect.poll(() => paintsOf(page)).toContain('first-contentful-paint');
     });
   });
 }

@@ -10,7 +10,7 @@ import type { RouteMeta } from '@rspress/core';
  * The HTML of a page is 15 to 30 kB gzipped and arrives with its stylesheet, which blocks the first paint anyway.
  * Browsers without `rel="expect"` ignore the tag; the rules in theme/index.css keep their partial paints in place.
  */
-export const RENDER_AFTER_PARSE = '<link rel="expect" href="#__rspress_modal_container" blocking="render">';
+const RENDER_AFTER_PARSE = '<link rel="expect" href="#__rspress_modal_container" blocking="render">';
 
 /**
  * The hold for every page but the home pages. A home page is short, so partial paints cost little there, and its
