@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFER_LOADER } from '../../theme/loading/deferScripts';
+import { DEFER_FALLBACK_MS, DEFER_LOADER } from '../../theme/loading/deferScripts';
 
 describe('the deferred-script loader', () => {
   let frames: FrameRequestCallback[] = [];
@@ -39,9 +39,21 @@ describe('the deferred-script loader', () => {
     expect(document.head.querySelector('link[rel="preload"]')?.getAttribute('href')).toBe('/static/js/index.js');
   });
 
-  it('starts them after a second where no frames are drawn, and only once', () => {
+  it('waits well over a second for a frame that is late to show', () => {
     new Function(DEFER_LOADER)();
-    vi.advanceTimersByTime(1000);
+    vi.advanceTimersByTime(1500);
+    expect(started()).toEqual([]);
+    nextFrame();
+    nextFrame();
+    vi.advanceTimersByTime(0);
+    expect(started()).toHaveLength(2);
+  });
+
+  it('starts them after the fallback time where no frames are drawn, and only once', () => {
+    new Function(DEFER_LOADER)();
+    vi.advanceTimersByTime(DEFER_FALLBACK_MS - 1);
+    expect(started()).toEqual([]);
+    vi.advanceTimersByTime(1);
     expect(started()).toHaveLength(2);
     nextFrame();
     nextFrame();
