@@ -1,4 +1,6 @@
+import { Launcher } from 'chrome-launcher';
 import { describe, expect, it } from 'vitest';
+import { chromeFlags } from '../../scripts/lib/chromeFlags';
 import { chromiumExecutable, NO_CHROMIUM_MESSAGE } from '../support/browser';
 
 const has =
@@ -29,5 +31,20 @@ describe('chromiumExecutable', () => {
     expect(() => chromiumExecutable({ CHROMIUM_PATH: '/nope' }, has(), bundled)).toThrow(
       /CHROMIUM_PATH is set to \/nope/,
     );
+  });
+});
+
+describe("the bench's Chromium flags for Lighthouse", () => {
+  it("keep chrome-launcher's flags, with RenderDocument left at Chromium's default, in one --disable-features", () => {
+    const flags = chromeFlags();
+    const disabled = flags.filter((flag) => flag.startsWith('--disable-features='));
+    expect(disabled).toHaveLength(1);
+    const features = disabled[0].split('=')[1].split(',');
+    expect(features).toContain('Translate');
+    expect(features).not.toContain('RenderDocument');
+    for (const flag of Launcher.defaultFlags().filter((f) => !f.startsWith('--disable-features='))) {
+      expect(flags).toContain(flag);
+    }
+    expect(flags).toEqual(expect.arrayContaining(['--headless=new', '--no-sandbox']));
   });
 });
