@@ -84,6 +84,19 @@ test.describe('the node reference landing page', () => {
     await context.close();
   });
 
+  test('draws the cards near the screen only, and each card as the reader scrolls to it', async ({ page }) => {
+    await gotoReady(page, '/guide/nodesref/');
+    const names = page.locator('.rp-doc li a[href^="/guide/nodesref/"]');
+    // checkVisibility's contentVisibilityAuto option: false while the card's content is skipped (not laid out or painted).
+    const drawn = (link: Locator) => link.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn(names.first())).toBe(true);
+    const last = names.last();
+    expect(await drawn(last)).toBe(false);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => drawn(last)).toBe(true);
+    await expect(last).toBeInViewport();
+  });
+
   test('filters by keyword with the spec texts and shows the no-match message', async ({ page }) => {
     await gotoReady(page, '/guide/nodesref/');
     const filter = page.getByLabel('Filter', { exact: true });
