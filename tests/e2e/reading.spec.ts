@@ -7,6 +7,27 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 const outline = (page: Page) => page.locator('.rp-doc-layout__outline');
 
+test('Chinese pages name the Chinese system fonts after the Latin ones; English pages do not', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  const fontsOf = async (path: string) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    return page
+      .locator('.rp-doc p')
+      .first()
+      .evaluate((el) => getComputedStyle(el).fontFamily);
+  };
+  // The theme's own list (English pages) with the Chinese families before its final generic family: a change of the
+  // default theme's list fails here, so theme/index.css can follow it.
+  const en = await fontsOf('/guide/interface');
+  expect(en).not.toContain('PingFang SC');
+  const cjk = ['"PingFang SC"', '"Hiragino Sans GB"', '"Microsoft YaHei"', '"Noto Sans CJK SC"'];
+  const zh = await fontsOf('/zh/guide/interface');
+  expect(en.endsWith(', sans-serif')).toBe(true);
+  expect(zh.startsWith(`${en.slice(0, -', sans-serif'.length)}, ${cjk.join(', ')}`)).toBe(true);
+  expect(zh.endsWith('"Droid Sans Fallback", sans-serif')).toBe(true);
+});
+
 test.describe('heading anchors', () => {
   test('an outline link scrolls smoothly to its heading and puts its id in the URL', async ({ page }) => {
     await gotoReady(page, '/guide/canvas');
