@@ -56,3 +56,19 @@ export async function settledResults(page: Page) {
     expect(same, 'search results still changing').toBe(true);
   }).toPass({ timeout: 15_000 });
 }
+
+/**
+ * Runs `open` (a click or key press that zooms an image) and waits until medium-zoom has finished opening:
+ * it ignores close requests until its opening transition has ended, which on a loaded machine can take well
+ * over its nominal 0.3 s. medium-zoom announces the end with a `medium-zoom:opened` event on the image.
+ */
+export async function zoomAndSettle(page: Page, open: () => Promise<void>) {
+  await page.evaluate(() => {
+    const opened = new Promise<void>((resolve) =>
+      document.addEventListener('medium-zoom:opened', () => resolve(), { capture: true, once: true }),
+    );
+    (window as unknown as { __zoomOpened: Promise<void> }).__zoomOpened = opened;
+  });
+  await open();
+  await page.evaluate(() => (window as unknown as { __zoomOpened: Promise<void> }).__zoomOpened);
+}

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { SOCIAL_LINKS } from '../../config/social';
-import { expectH1, gotoReady } from './helpers';
+import { expectH1, gotoReady, zoomAndSettle } from './helpers';
 
 /**
  * Issue 6: everything works by keyboard alone, with visible focus: the navbar (search, language and version
@@ -201,10 +201,8 @@ test('an illustration zooms with Enter and closes with Escape', async ({ page })
   await expect(button.locator('img').first()).toHaveClass(/medium-zoom-image/);
   await tabTo(page, /^Enlarge the image: /, 300);
   expect((await focused(page)).visible).toBe(true);
-  await page.keyboard.press('Enter');
+  await zoomAndSettle(page, () => page.keyboard.press('Enter'));
   await expect(page.locator('.medium-zoom-image--opened')).toBeVisible();
-  // medium-zoom ignores a close request during its 0.3 s opening transition.
-  await page.waitForTimeout(400);
   await page.keyboard.press('Escape');
   await expect(page.locator('.medium-zoom-image--opened')).toHaveCount(0);
   await expect(button).toBeFocused();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { gotoReady } from './helpers';
+import { gotoReady, zoomAndSettle } from './helpers';
 
 /** SPEC 4 and 9: images in the doc area zoom on click and close on click, Escape, resize or a scroll over 40 px. */
 
@@ -11,11 +11,9 @@ async function openZoom(page: Page) {
   await image(page).scrollIntoViewIfNeeded();
   // The zoom attaches 100 ms after navigation and marks the images it handles.
   await expect(image(page)).toHaveClass(/medium-zoom-image/);
-  await image(page).click();
+  await zoomAndSettle(page, () => image(page).click());
   await expect(opened(page)).toHaveCount(1);
   await expect(overlay(page)).toBeVisible();
-  // medium-zoom ignores close requests while its 0.3 s opening transition runs.
-  await page.waitForTimeout(400);
 }
 
 async function expectClosed(page: Page) {
