@@ -3,6 +3,7 @@
  *   npx tsx scripts/screenshot.ts /guide/quick-start /  →  .screenshots/<page>-<theme>-<width>.png
  * Serves doc_build/ itself; light and dark, 375 px and 1280 px wide.
  */
+import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/support/browser';
@@ -14,6 +15,25 @@ if (paths.length === 0) {
   process.exit(2);
 }
 const fullPage = process.env.FULL_PAGE === '1';
+const isChinese = (pagePath: string) => /(^|\/)zh(\/|$)/.test(pagePath);
+
+/** Whether fontconfig knows a font with Chinese glyphs; null where there is no fontconfig to ask (macOS, Windows). */
+function hasChineseFont(): boolean | null {
+  try {
+    return execFileSync('fc-list', [':lang=zh', 'family'], { encoding: 'utf8' }).trim() !== '';
+  } catch {
+    return null;
+  }
+}
+
+// A fresh Linux machine (a CI image, a container) often has no Chinese font: the shots would show boxes for every
+// character, which looks like a broken page but is the machine. Readers' systems all have one.
+if (paths.some(isChinese) && hasChineseFont() === false) {
+  console.warn(
+    'No Chinese font on this machine: Chinese text will show as boxes. Install one first ' +
+      '(Debian/Ubuntu: apt-get install fonts-noto-cjk).',
+  );
+}
 await mkdir('.screenshots', { recursive: true });
 const server = await startStaticServer({ root: 'doc_build' });
 const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
@@ -22,7 +42,7 @@ try {
     for (const theme of ['light', 'dark'] as const) {
       for (const width of [375, 1280]) {
         // A first visit is redirected to the browser's language, so the browser speaks the page's language.
-        const locale = /(^|\/)zh(\/|$)/.test(pagePath) ? 'zh-CN' : 'en-US';
+        const locale = isChinese(pagePath) ? 'zh-CN' : 'en-US';
         const context = await browser.newContext({ viewport: { width, height: 900 }, colorScheme: theme, locale });
         const page = await context.newPage();
         await page.goto(`${server.url}${pagePath}`, { waitUntil: 'networkidle' });
