@@ -17,3 +17,11 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** An edition's search index (plugins/searchIndex.ts writes it; theme/search/indexLoader.ts imports it). */
+declare module '@search-index/*' {
+  import type { SearchDoc } from './theme/search/engine';
+
+  const docs: SearchDoc[];
+  export default docs;
+}

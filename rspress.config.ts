@@ -39,7 +39,8 @@ import { pluginSlimPageData } from './plugins/pageData';
 import { pluginSearchIndex } from './plugins/searchIndex';
 import { pluginSeo } from './plugins/seo';
 import { pluginTitleSuffix } from './plugins/titleSuffix';
-import { HEAD_SCRIPT } from './theme/headScript';
+import { withoutRspressThemeScript } from './theme/appearance/rspressThemeScript';
+import { headScript } from './theme/headScript';
 import { renderAfterParse } from './theme/loading/renderAfterParse';
 
 const root = import.meta.dirname;
@@ -50,13 +51,14 @@ const remoteSearchEndpoint = process.env[REMOTE_SEARCH_ENV] ?? '';
 const withLlms = process.env.PATCHBAY_LLMS !== '0';
 
 const base = basePathFrom(process.env);
+const outDir = process.env.PATCHBAY_OUT_DIR ?? 'doc_build';
 
 const pageExists: PageExists = (version, lang, page) =>
   ['.md', '.mdx'].some((ext) => existsSync(path.join(docsRoot, version, lang, `${page}${ext}`)));
 
 export default defineConfig({
   root: docsRoot,
-  outDir: process.env.PATCHBAY_OUT_DIR ?? 'doc_build',
+  outDir,
   base,
   // Absolute URLs where crawlers and language models need them: hreflang links, llms.txt, the Markdown copies.
   siteOrigin: SITE_ORIGIN,
@@ -72,15 +74,15 @@ export default defineConfig({
   multiVersion: { default: DEFAULT_VERSION, versions: [...VERSIONS] },
   replaceRules: [{ search: PRODUCT_TOKEN_PATTERN, replace: PRODUCT_NAME }],
   head: [
-    `<script>${HEAD_SCRIPT}</script>`,
+    `<script>${headScript({ base, defaultLang: DEFAULT_LANG, langs: LANGS.map((l) => l.lang), versions: VERSIONS })}</script>`,
     // Drawn from the favicon by scripts/apple-touch-icon.ts.
     `<link rel="apple-touch-icon" href="${base}apple-touch-icon.png">`,
     renderAfterParse,
   ],
-  search: { searchHooks: path.join(root, 'theme/search/hooks.ts') },
   route: {
-    // First visit: follow the browser's language (skipped for bots; remembered in local storage).
-    localeRedirect: 'auto',
+    // The first-visit language redirect is the head script's (theme/localeRedirect.ts): Rspress's reads storage
+    // without a guard and also moves explicit /zh/ links.
+    localeRedirect: 'never',
     cleanUrls: true,
     exclude: ['**/fragments/**'],
   },
@@ -108,6 +110,8 @@ export default defineConfig({
     })),
   },
   builderConfig: {
+    // The head script shows the reader's theme; Rspress's own theme script reads storage without a guard.
+    html: { tags: [withoutRspressThemeScript] },
     server: { publicDir: { name: path.join(root, 'public') } },
     source: {
       define: {
@@ -119,8 +123,6 @@ export default defineConfig({
     },
     resolve: {
       alias: {
-        // Rspress's local search ranks with our engine (theme/search/flexsearchShim.ts).
-        flexsearch: path.join(root, 'theme/search/flexsearchShim.ts'),
         '@components': path.join(root, 'components'),
         '@config': path.join(root, 'config'),
       },
@@ -146,7 +148,10 @@ export default defineConfig({
       siteUrl: SITE_ORIGIN,
     }),
     // After the catalogue, which adds node names to the index text.
-    pluginSearchIndex(),
+    pluginSearchIndex({
+      dir: path.join(root, 'node_modules/.cache/patchbay-search', path.basename(outDir)),
+      defaults: { version: DEFAULT_VERSION, lang: DEFAULT_LANG },
+    }),
     pluginSlimPageData(),
     pluginCompileHints(),
     // All rewrite every page: scripts after the first paint, the Open Graph tags, then the CSP meta (it hashes the

@@ -79,3 +79,44 @@ export function relocateHeaders<H extends IndexedHeader>(content: string, toc: H
     return { ...header, charIndex: at };
   });
 }
+
+export interface IndexedPage {
+  routePath: string;
+  title: string;
+  content: string;
+  lang?: string;
+  version?: string;
+  description?: string;
+  keywords?: string[];
+  toc: { id: string; text: string; depth: number; charIndex: number }[];
+  frontmatter?: Record<string, unknown>;
+}
+
+/** What the site's search (theme/search/) reads of a page. */
+export type SearchIndexDoc = Pick<IndexedPage, 'routePath' | 'title' | 'content' | 'toc' | 'description' | 'keywords'>;
+
+/**
+ * The pages of the index by edition (`v2.en`): every page but home pages and those whose frontmatter says
+ * `search: false`, with only the fields the search reads.
+ */
+export function editionIndexes(
+  pages: IndexedPage[],
+  defaults: { version: string; lang: string },
+): Map<string, SearchIndexDoc[]> {
+  const byEdition = new Map<string, SearchIndexDoc[]>();
+  for (const page of pages) {
+    if (page.frontmatter?.pageType === 'home' || page.frontmatter?.search === false) continue;
+    const edition = `${page.version || defaults.version}.${page.lang || defaults.lang}`;
+    const docs = byEdition.get(edition) ?? [];
+    docs.push({
+      routePath: page.routePath,
+      title: page.title,
+      content: page.content,
+      toc: page.toc.map(({ id, text, depth, charIndex }) => ({ id, text, depth, charIndex })),
+      ...(page.description ? { description: page.description } : {}),
+      ...(page.keywords?.length ? { keywords: page.keywords } : {}),
+    });
+    byEdition.set(edition, docs);
+  }
+  return byEdition;
+}

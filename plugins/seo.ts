@@ -2,7 +2,16 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { htmlFiles } from './htmlFiles';
-import { absoluteUrl, isNoindex, robotsTxt, routeOfHtmlFile, sitemapXml, withSocialTags } from './seoLogic';
+import {
+  absoluteUrl,
+  isNoindex,
+  notFoundRedirectScript,
+  robotsTxt,
+  routeOfHtmlFile,
+  sitemapXml,
+  withNotFoundRedirect,
+  withSocialTags,
+} from './seoLogic';
 
 export interface SeoOptions {
   /** Project root; the config's outDir is resolved against it. */
@@ -18,7 +27,8 @@ const NAME = 'patchbay:seo';
 
 /**
  * After a production build: adds the canonical URL and Open Graph URL and image to every page (see seoLogic.ts),
- * and writes sitemap.xml and robots.txt. The 404 page and pages marked noindex stay out of the sitemap.
+ * and writes sitemap.xml and robots.txt. The 404 page and pages marked noindex stay out of the sitemap; the 404 page
+ * gets the script that sends a URL differing from a page only by a trailing slash or letter case to that page.
  */
 export function pluginSeo(options: SeoOptions): RspressPlugin {
   return {
@@ -40,6 +50,12 @@ export function pluginSeo(options: SeoOptions): RspressPlugin {
           if (notFound) return;
           await writeFile(full, withSocialTags(html, { url, image, siteName: options.siteName, where: file }));
         }),
+      );
+      const notFound = path.join(outDir, '404.html');
+      const routes = files.filter((file) => file !== '404.html').map(routeOfHtmlFile);
+      await writeFile(
+        notFound,
+        withNotFoundRedirect(await readFile(notFound, 'utf8'), notFoundRedirectScript(routes, base), '404.html'),
       );
       const sitemapUrl = absoluteUrl(options.origin, base, '/sitemap.xml');
       await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(listed));

@@ -58,3 +58,24 @@ export function sitemapXml(urls: string[]): string {
 export function robotsTxt(sitemapUrl: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${sitemapUrl}\n`;
 }
+
+/**
+ * The inline script 404.html starts with. A static host answers `/guide/quick-start/` or `/GUIDE/QUICK-START` with
+ * the 404 page, although a page differs from it only by a trailing slash or letter case. Before anything is painted,
+ * the script finds that page among the site's routes and loads it at its canonical URL, with a real navigation (so the
+ * page arrives with its canonical link). Paths that match no page stay on the 404 page.
+ */
+export function notFoundRedirectScript(routes: string[], base: string): string {
+  const b = JSON.stringify(base.replace(/\/$/, ''));
+  return `(function(){try{var r=${JSON.stringify([...routes].sort())},b=${b},p=location.pathname;if(p!==b&&p.slice(0,b.length+1)!==b+'/')return;var q=p.slice(b.length)||'/';try{q=decodeURIComponent(q)}catch(e){return}var k=function(s){s=s.toLowerCase().replace(/\\.html$/,'').replace(/\\/index$/,'/');return s.length>1?s.replace(/\\/+$/,''):s},w=k(q);for(var i=0;i<r.length;i++){if(r[i]!==q&&k(r[i])===w){document.documentElement.style.display='none';location.replace(b+r[i]+location.search+location.hash);return}}}catch(e){}})();`;
+}
+
+/** 404.html with the canonical-URL script (notFoundRedirectScript) as the first script of its head. */
+export function withNotFoundRedirect(html: string, script: string, where: string): string {
+  const head = /<head[^>]*>/i.exec(html);
+  if (!head) throw new Error(`${where}: no <head> to add the canonical-URL script to`);
+  const at = head.index + head[0].length;
+  const charset = /^\s*<meta charset=[^>]*>/i.exec(html.slice(at));
+  const insertAt = at + (charset ? charset[0].length : 0);
+  return `${html.slice(0, insertAt)}<script>${script}</script>${html.slice(insertAt)}`;
+}

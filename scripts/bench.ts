@@ -4,7 +4,8 @@
  *
  * 1. Cold build (no doc_build/, no build caches) and warm build (straight after) of the whole site, with peak memory.
  * 2. First-load JavaScript and CSS of a doc page, as sent gzipped by a static host.
- * 3. Search: keystroke to results on screen in Chromium, over the full index, median and 95th percentile.
+ * 3. Search: keystroke to results on screen in Chromium, over the full index, median and 95th percentile; and the
+ *    longest main-thread task after each of the huge pastes (scripts/lib/hugePastes.ts).
  * 4. Lighthouse (mobile, simulated throttling): home, a guide page, a node page, the node landing page and a
  *    Chinese page, each run RUNS times (default 7), in turns (every page once, then again), so that a slow spell of
  *    the machine falls on all pages alike; the run with the median performance score is reported, with every run's
@@ -22,11 +23,12 @@ import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/support/browser';
 import { sitePages } from '../tests/support/sitePages';
 import { startStaticServer } from '../tests/support/staticServer';
+import { HUGE_PASTES } from './lib/hugePastes';
 import { LATE_FIRST_FRAME_MS, type LighthouseResult, runLighthouse } from './lib/lighthouse';
 import { type BuildMeasure, measureBuild } from './lib/measureBuild';
 import { pageWeight } from './lib/pageWeight';
 import { writeBenchTable } from './lib/readmeTable';
-import { searchTiming } from './lib/searchTiming';
+import { pasteTiming, searchTiming } from './lib/searchTiming';
 
 const root = path.resolve(import.meta.dirname, '..');
 const skipBuild = process.argv.includes('--skip-build');
@@ -136,11 +138,14 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   let weight: Awaited<ReturnType<typeof pageWeight>>;
   let search: Awaited<ReturnType<typeof searchTiming>>;
+  let pastes: Awaited<ReturnType<typeof pasteTiming>>;
   try {
     log('first-load weight...');
     weight = await pageWeight(browser, `${server.url}/guide/quick-start`);
     log('search timing...');
     search = await searchTiming(browser, `${server.url}/guide/quick-start`, 'Search docs', SEARCH_QUERIES);
+    log('search, huge pastes...');
+    pastes = await pasteTiming(browser, `${server.url}/guide/quick-start`, 'Search docs', HUGE_PASTES);
   } finally {
     await browser.close();
   }
@@ -187,6 +192,10 @@ async function main() {
     `| First-load JavaScript of a doc page (gzip) | ${weight.jsGzipKb.toFixed(1)} kB in ${weight.jsFiles} files |`,
     `| First-load CSS of a doc page (gzip) | ${weight.cssGzipKb.toFixed(1)} kB |`,
     `| Search, keystroke to results (${search.queries} queries, full English v2 index) | median ${ms(search.medianMs)}, p95 ${ms(search.p95Ms)} (includes the 150 ms debounce) |`,
+    ...pastes.map(
+      (p) =>
+        `| Search, longest task after pasting ${p.name} | ${p.longestTaskMs ? ms(p.longestTaskMs) : 'none of 50 ms or more'} |`,
+    ),
     ...(builds && tenTimes
       ? [
           `| Cold build, ${pages} pages | ${builds.cold.seconds.toFixed(1)} s, peak ${Math.round(builds.cold.peakMemoryMb)} MB |`,
@@ -201,7 +210,7 @@ async function main() {
   await writeFile(path.join(root, 'bench/results.md'), `# Benchmark results\n\n${table}\n`);
   await writeFile(
     path.join(root, 'bench/results.json'),
-    `${JSON.stringify({ machine, date: started.toISOString(), pages, builds, tenTimes, weight, search, lighthouse }, null, 2)}\n`,
+    `${JSON.stringify({ machine, date: started.toISOString(), pages, builds, tenTimes, weight, search, pastes, lighthouse }, null, 2)}\n`,
   );
   // Only a full run (with the builds) goes into the READMEs.
   if (builds) await writeBenchTable(root, table);

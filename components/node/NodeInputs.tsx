@@ -1,3 +1,4 @@
+import { ScrollableTable } from '../ScrollableTable';
 import { Socket } from '../Socket';
 import styles from './nodeTable.module.css';
 import { useCatalogNode, useTexts } from './useNodePage';
@@ -8,7 +9,7 @@ export function NodeInputs({ node: id }: { node?: string }) {
   const t = useTexts();
   if (node.inputs.length === 0) return <p className={styles.empty}>{t('nodes.noInputs')}</p>;
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th>{t('nodes.table.socket')}</th>
@@ -29,6 +30,6 @@ export function NodeInputs({ node: id }: { node?: string }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

@@ -1,3 +1,4 @@
+import { ScrollableTable } from '../ScrollableTable';
 import { Socket } from '../Socket';
 import styles from './nodeTable.module.css';
 import { useCatalogNode, useTexts } from './useNodePage';
@@ -7,7 +8,7 @@ export function NodeOutputs({ node: id }: { node?: string }) {
   const node = useCatalogNode(id);
   const t = useTexts();
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th>{t('nodes.table.socket')}</th>
@@ -26,6 +27,6 @@ export function NodeOutputs({ node: id }: { node?: string }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

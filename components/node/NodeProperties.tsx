@@ -1,4 +1,5 @@
 import type { NodeProperty } from '../../data/nodes/schema';
+import { ScrollableTable } from '../ScrollableTable';
 import styles from './nodeTable.module.css';
 import { useCatalogNode, useTexts } from './useNodePage';
 
@@ -20,7 +21,7 @@ export function NodeProperties({ node: id }: { node?: string }) {
   const t = useTexts();
   if (node.properties.length === 0) return <p className={styles.empty}>{t('nodes.noProperties')}</p>;
   return (
-    <table className={styles.table}>
+    <ScrollableTable className={styles.table}>
       <thead>
         <tr>
           <th>{t('nodes.table.property')}</th>
@@ -47,6 +48,6 @@ export function NodeProperties({ node: id }: { node?: string }) {
           </tr>
         ))}
       </tbody>
-    </table>
+    </ScrollableTable>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Time from a keystroke in the search box to the results on screen, in Chromium, for many queries: measured in
- * the page from the `input` event to the moment results (or "no results") are in the page. Includes Rspress's
+ * the page from the `input` event to the moment results (or "no results") are in the page. Includes the search's
  * 150 ms debounce, as a reader experiences it.
  */
 import type { Browser } from '@playwright/test';
@@ -13,12 +13,11 @@ export interface SearchTiming {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))];
 
-export async function searchTiming(
-  browser: Browser,
-  url: string,
-  placeholder: string,
-  queries: string[],
-): Promise<SearchTiming> {
+/**
+ * A page of the site with the search panel open and its index loaded and built: the first query does that, and is
+ * not counted.
+ */
+async function openSearchPanel(browser: Browser, url: string, placeholder: string) {
   const page = await browser.newPage();
   await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -26,13 +25,22 @@ export async function searchTiming(
   await page.keyboard.press(process.platform === 'darwin' ? 'Meta+k' : 'Control+k');
   const input = page.getByPlaceholder(placeholder);
   await input.waitFor();
-  // The first query loads and indexes; it is not counted.
   await input.fill('node');
-  await page.locator('.rp-suggest-item').first().waitFor({ timeout: 60_000 });
+  await page.locator('dialog [role="option"]').first().waitFor({ timeout: 60_000 });
+  return { page, input };
+}
+
+export async function searchTiming(
+  browser: Browser,
+  url: string,
+  placeholder: string,
+  queries: string[],
+): Promise<SearchTiming> {
+  const { page, input } = await openSearchPanel(browser, url, placeholder);
   await page.evaluate(`(() => {
     window.__pbTimes = [];
     let typedAt = 0;
-    const answered = () => document.querySelector('.rp-suggest-item, .rp-no-search-result');
+    const answered = () => document.querySelector('dialog [role="option"], dialog [data-no-results]');
     document.addEventListener('input', (event) => { if (event.target.value) typedAt = performance.now(); }, true);
     new MutationObserver(() => {
       if (typedAt && answered()) { window.__pbTimes.push(performance.now() - typedAt); typedAt = 0; }
@@ -40,7 +48,7 @@ export async function searchTiming(
   })()`);
   for (const [i, query] of queries.entries()) {
     await input.fill('');
-    await page.waitForFunction(() => !document.querySelector('.rp-suggest-item, .rp-no-search-result'));
+    await page.waitForFunction(() => !document.querySelector('dialog [role="option"], dialog [data-no-results]'));
     await input.fill(query);
     await page.waitForFunction((n) => (window as unknown as { __pbTimes: number[] }).__pbTimes.length > n, i, {
       timeout: 10_000,
@@ -50,4 +58,46 @@ export async function searchTiming(
   await page.close();
   const sorted = times.sort((a, b) => a - b);
   return { queries: queries.length, medianMs: percentile(sorted, 0.5), p95Ms: percentile(sorted, 0.95) };
+}
+
+export interface PasteTiming {
+  name: string;
+  /** The longest main-thread task from the paste until the answer has settled, or 0 when none reached 50 ms. */
+  longestTaskMs: number;
+}
+
+/**
+ * For each paste: the search panel open with its index ready, the text pasted into the box, and the longest task
+ * (Chromium's long-task entries, 50 ms and over) until the answer is on screen and a second has passed.
+ */
+export async function pasteTiming(
+  browser: Browser,
+  url: string,
+  placeholder: string,
+  pastes: [name: string, text: string][],
+): Promise<PasteTiming[]> {
+  const { page, input } = await openSearchPanel(browser, url, placeholder);
+  await page.evaluate(`(() => {
+    window.__pbLongTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__pbLongTasks.push(entry.duration);
+    }).observe({ type: 'longtask' });
+  })()`);
+  const results: PasteTiming[] = [];
+  for (const [name, text] of pastes) {
+    await input.fill('');
+    await page.waitForFunction(() => !document.querySelector('dialog [role="option"], dialog [data-no-results]'));
+    await page.waitForTimeout(500);
+    await page.evaluate('window.__pbLongTasks.length = 0');
+    await input.focus();
+    await page.keyboard.insertText(text);
+    await page.waitForFunction(() => document.querySelector('dialog [role="option"], dialog [data-no-results]'), null, {
+      timeout: 60_000,
+    });
+    await page.waitForTimeout(1000);
+    const tasks = (await page.evaluate('window.__pbLongTasks.slice()')) as number[];
+    results.push({ name, longestTaskMs: Math.max(0, ...tasks) });
+  }
+  await page.close();
+  return results;
 }

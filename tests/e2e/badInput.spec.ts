@@ -1,6 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { HUGE_PASTES } from '../../scripts/lib/hugePastes';
+import { MAX_QUERY_LENGTH } from '../../theme/search/queryBounds';
 import { type Finding, watch } from '../support/watchPage';
-import { gotoReady, openSearchWithKeyboard, SEARCH_READY } from './helpers';
+import { gotoReady, openSearchWithKeyboard, SEARCH_READY, searchHits } from './helpers';
 
 /**
  * Issue 6: bad input gets a clear answer and breaks nothing. Hostile search queries raise no exception and inject
@@ -20,6 +22,16 @@ function watched(page: Page, baseURL: string | undefined) {
   return findings;
 }
 
+/** A watched page with the search panel open, its index built by a real query, so what follows meets a ready search. */
+async function searchReady(page: Page, baseURL: string | undefined) {
+  const findings = watched(page, baseURL);
+  await gotoReady(page, '/guide/quick-start');
+  const input = await openSearchWithKeyboard(page);
+  await input.fill('sockets');
+  await expect(searchHits(page).first()).toBeVisible(SEARCH_READY);
+  return { findings, input, panel: page.getByRole('dialog') };
+}
+
 const HOSTILE_QUERIES = [
   '<img src=x onerror="window.__pwned=1">',
   '<script>window.__pwned=1</script>',
@@ -35,19 +47,14 @@ const HOSTILE_QUERIES = [
 
 test('hostile search queries render as text, inject nothing and throw nothing', async ({ page, baseURL }) => {
   test.slow();
-  const findings = watched(page, baseURL);
-  await gotoReady(page, '/guide/quick-start');
-  const input = await openSearchWithKeyboard(page);
-  // A real query first, so the index is built before the hostile ones.
-  await input.fill('sockets');
-  await expect(page.locator('.rp-suggest-item').first()).toBeVisible(SEARCH_READY);
-  const panel = page.locator('.rp-search-panel__mask');
+  const { findings, input, panel } = await searchReady(page, baseURL);
   for (const query of HOSTILE_QUERIES) {
     await input.fill(query);
-    await expect(input).toHaveValue(query);
+    // The input keeps the first MAX_QUERY_LENGTH characters of a paste (queryBounds.ts).
+    await expect(input).toHaveValue(query.slice(0, MAX_QUERY_LENGTH));
     // Either results or the "No results for" message; never an empty or broken panel.
     await expect(
-      panel.locator('.rp-suggest-item').first().or(panel.getByText('No results for')),
+      searchHits(page).first().or(panel.getByText('No results for')),
       `answer to ${JSON.stringify(query.slice(0, 40))}`,
     ).toBeVisible();
     // Markup in the query stays text: no element the query describes exists in the panel.
@@ -61,7 +68,26 @@ test('hostile search queries render as text, inject nothing and throw nothing', 
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
   // The panel still answers normally afterwards.
   await input.fill('api key');
-  await expect(page.locator('.rp-suggest-item').first()).toBeVisible();
+  await expect(searchHits(page).first()).toBeVisible();
+  expect(findings).toEqual([]);
+});
+
+test('huge pastes into search get an answer, and the page stays usable', async ({ page, baseURL }) => {
+  test.slow();
+  const { findings, input, panel } = await searchReady(page, baseURL);
+  for (const [name, text] of HUGE_PASTES) {
+    await input.fill('');
+    await input.focus();
+    await page.keyboard.insertText(text);
+    // The input keeps the start of the paste, and the panel answers it.
+    await expect(input).toHaveValue(text.slice(0, MAX_QUERY_LENGTH));
+    await expect(searchHits(page).first().or(panel.getByText('No results for')), name).toBeVisible();
+    // Still usable: clearing and a new query work at once.
+    await panel.getByRole('button', { name: 'Clear the search' }).click();
+    await expect(input).toHaveValue('');
+    await input.fill('api key');
+    await expect(searchHits(page).first(), `a query after the paste of ${name}`).toBeVisible();
+  }
   expect(findings).toEqual([]);
 });
 
@@ -109,7 +135,7 @@ test.describe('garbage in local storage', () => {
       await gotoReady(page, '/guide/canvas');
       const list = page.getByRole('tablist').first();
       await expect(list.getByRole('tab', { name: 'macOS' })).toHaveAttribute('aria-selected', 'true');
-      const panel = page.locator('.rp-tabs__content__item--active').first();
+      const panel = page.getByRole('tabpanel').first();
       await expect(panel).toBeVisible();
       await expect(panel.locator('kbd', { hasText: 'Cmd' }).first()).toBeVisible();
       // Choosing a tab stores a clean value again.

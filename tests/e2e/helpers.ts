@@ -37,14 +37,25 @@ export async function openSearchWithKeyboard(page: Page, placeholder = 'Search d
  */
 export const SEARCH_READY = { timeout: 45_000 };
 
+/** The search panel's results, in order: links with the option role. */
+export function searchHits(page: Page) {
+  return page.getByRole('dialog').getByRole('option');
+}
+
+/** The hrefs of the search panel's results, in order. */
+export function searchHrefs(page: Page, first = Infinity) {
+  return searchHits(page).evaluateAll(
+    (options, n) => options.slice(0, n).map((o) => o.getAttribute('href') ?? ''),
+    first,
+  );
+}
+
 /** Waits until the search panel is not searching and its results have stayed the same for half a second. */
 export async function settledResults(page: Page) {
   const signature = () =>
     page.evaluate(() => {
-      const busy = document.querySelector('.rp-search-panel__search-icon--loading') !== null;
-      const items = [...document.querySelectorAll('.rp-suggest-item a, a.rp-suggest-item')].map((a) =>
-        a.getAttribute('href'),
-      );
+      const busy = document.querySelector('dialog [role="combobox"][aria-busy="true"]') !== null;
+      const items = [...document.querySelectorAll('dialog [role="option"]')].map((a) => a.getAttribute('href'));
       return busy ? `busy ${Math.random()}` : items.join(' ');
     });
   let last = await signature();

@@ -130,12 +130,12 @@ test('the search button keeps its width when its key hint appears', async ({ bro
   const serverRendered = await browser.newContext({ viewport: { width: 1280, height: 800 }, javaScriptEnabled: false });
   const before = await serverRendered.newPage();
   await before.goto('/guide/concepts');
-  const widthBefore = await before.evaluate(widthOf, '.rp-search-button');
+  const widthBefore = await before.evaluate(widthOf, '[data-search-button="wide"]');
   await serverRendered.close();
 
   await gotoReady(page, '/guide/concepts');
-  await expect(page.locator('.rp-search-button__hotkey')).toHaveText(/(Ctrl|⌘)\s*K/);
-  expect(await page.evaluate(widthOf, '.rp-search-button')).toBe(widthBefore);
+  await expect(page.locator('[data-search-hotkey]')).toHaveText(/(Ctrl|⌘)\s*K/);
+  expect(await page.evaluate(widthOf, '[data-search-button="wide"]')).toBe(widthBefore);
 });
 
 test('on a phone, the search button appears where it stays while the nav is still arriving', async ({
@@ -145,13 +145,13 @@ test('on a phone, the search button appears where it stays while the nav is stil
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await gotoReady(page, '/guide/concepts');
-  const final = await page.evaluate(shownLeftOf, '.rp-search-button--mobile');
+  const final = await page.evaluate(shownLeftOf, '[data-search-button="phone"]');
   expect(Number(final)).toBeGreaterThan(200);
   // The HTML stops just before the phone's menu button, the last thing of the nav's right side a phone shows.
   const held = {
     path: '/guide/concepts',
     cut: '<button aria-label="mobile hamburger" class="rp-nav-hamburger',
-    selector: '.rp-search-button--mobile',
+    selector: '[data-search-button="phone"]',
     viewportWidth: 375,
   };
   expect([null, final]).toContain(await measureWhileHeld(browser, baseURL ?? '', held, shownLeftOf));

@@ -32,6 +32,14 @@ test.describe('a crawler', () => {
   });
 });
 
+test('a first visit from an English browser to a shared Chinese link stays in Chinese', async ({ page }) => {
+  await page.goto('/zh/guide/quick-start');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await expect(page.locator('h1')).toContainText('快速开始');
+  expect(new URL(page.url()).pathname).toBe('/zh/guide/quick-start');
+  expect(await page.evaluate((key) => localStorage.getItem(key), VISITED)).toBe('1');
+});
+
 test('an English browser stays on the English page', async ({ page }) => {
   await page.goto('/guide/quick-start');
   await expect(page.locator('h1')).toContainText('Quick Start');

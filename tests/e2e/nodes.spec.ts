@@ -4,7 +4,7 @@ import { NODES } from '../../data/nodes';
 import { filterNodes, NO_FILTERS } from '../../data/nodes/filter';
 import { nodesIn } from '../../data/nodes/localized';
 import texts from '../../i18n.json' with { type: 'json' };
-import { escapeRegExp, gotoReady, SEARCH_READY } from './helpers';
+import { escapeRegExp, gotoReady, SEARCH_READY, searchHits } from './helpers';
 
 const label = (key: string) => (texts as Record<string, { en: string }>)[key].en;
 
@@ -23,7 +23,7 @@ test('a Chinese node page shows the Chinese text of the data; a v1 page leaves o
     p
       .locator('.rp-doc h3', { hasText: /Inputs|输入/ })
       .first()
-      .locator('xpath=following-sibling::table[1]');
+      .locator('xpath=following-sibling::*[1]/descendant-or-self::table[1]');
   await gotoReady(page, '/guide/nodesref/FalFluxDevNode');
   await expect(inputsOf(page).locator('code', { hasText: /^style$/ })).toHaveCount(1);
   await gotoReady(page, '/v1/guide/nodesref/FalFluxDevNode');
@@ -161,7 +161,7 @@ test('search finds a node by an alias its prose does not use', async ({ page }) 
   await gotoReady(page, '/guide/');
   await page.getByRole('button', { name: /Search docs/ }).click();
   await page.getByPlaceholder('Search docs').fill('bfl');
-  await expect(page.locator('.rp-suggest-item a[href^="/guide/nodesref/FalFluxDevNode"]').first()).toBeVisible(
+  await expect(searchHits(page).and(page.locator('[href^="/guide/nodesref/FalFluxDevNode"]')).first()).toBeVisible(
     SEARCH_READY,
   );
 });

@@ -136,9 +136,9 @@ test.describe('code blocks', () => {
 });
 
 test.describe('tabs', () => {
-  const tab = (page: Page, name: string) => page.locator('.rp-tabs__label__item', { hasText: name }).first();
+  const tab = (page: Page, name: string) => page.getByRole('tab', { name }).first();
   const shortcutOfPan = (page: Page) =>
-    page.locator('.rp-tabs__content__item--active tr', { hasText: 'Zoom in' }).first().locator('kbd').first();
+    page.getByRole('tabpanel').locator('tr', { hasText: 'Zoom in' }).first().locator('kbd').first();
 
   test('the choice of a tab group is remembered on other pages and after a reload', async ({ page }) => {
     await gotoReady(page, '/guide/canvas');
@@ -146,11 +146,11 @@ test.describe('tabs', () => {
     await tab(page, 'Windows and Linux').click();
     await expect(shortcutOfPan(page)).toHaveText('Ctrl');
     await gotoReady(page, '/guide/interface');
-    await expect(tab(page, 'Windows and Linux')).toHaveClass(/--selected/);
+    await expect(tab(page, 'Windows and Linux')).toHaveAttribute('aria-selected', 'true');
     await tab(page, 'macOS').click();
     await page.reload();
-    await expect(tab(page, 'macOS')).toHaveClass(/--selected/);
-    await expect(tab(page, 'Windows and Linux')).toHaveClass(/--not-selected/);
+    await expect(tab(page, 'macOS')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Windows and Linux')).toHaveAttribute('aria-selected', 'false');
   });
 });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoReady, openSearchWithKeyboard, SEARCH_READY, settledResults } from './helpers';
+import { gotoReady, openSearchWithKeyboard, SEARCH_READY, searchHits, searchHrefs, settledResults } from './helpers';
 
 // One page for the three: the index is built once.
 test('Ctrl/Cmd+K opens search, a query finds the quick start, a query without hits says so, Escape closes it, and a chosen result opens its page', async ({
@@ -11,9 +11,9 @@ test('Ctrl/Cmd+K opens search, a query finds the quick start, a query without hi
   const input = await openSearchWithKeyboard(page);
   await expect(input).toBeFocused();
   await input.fill('quick start');
-  const firstHit = page.locator('.rp-suggest-item').first();
+  const firstHit = searchHits(page).first();
   await expect(firstHit).toBeVisible(SEARCH_READY);
-  await expect(firstHit.getByRole('link')).toHaveAttribute('href', /^\/guide\/quick-start/);
+  await expect(firstHit).toHaveAttribute('href', /^\/guide\/quick-start/);
   await input.fill('zzqxjv');
   await expect(page.getByText('No results for "zzqxjv"')).toBeVisible();
   await expect(page.getByText('Please try again with a different keyword')).toBeVisible();
@@ -21,7 +21,7 @@ test('Ctrl/Cmd+K opens search, a query finds the quick start, a query without hi
   await expect(input).toHaveCount(0);
   await page.getByRole('button', { name: /Search docs/ }).click();
   await page.getByPlaceholder('Search docs').fill('quick start');
-  const hit = page.locator('.rp-suggest-item', { hasText: 'Quick Start' }).first();
+  const hit = searchHits(page).filter({ hasText: 'Quick Start' }).first();
   await expect(hit).toBeVisible(SEARCH_READY);
   await hit.click();
   await expect(page).toHaveURL(/\/guide\/quick-start/);
@@ -50,23 +50,20 @@ test.describe('the search panel', () => {
     test.slow();
     await gotoReady(page, '/guide/');
     const input = await openSearchWithKeyboard(page);
-    const items = page.locator('.rp-suggest-item');
-    // A query typed while the index is still being built is answered without the search
-    // hooks (Rspress's initSearch), so the cap applies from the next keystroke on.
-    await input.fill('nod');
-    await expect(items.first()).toBeVisible(SEARCH_READY);
+    const items = searchHits(page);
     await input.fill('node');
-    await expect(items).toHaveCount(7);
-    // The first search also finishes building the index, and its answer can come twice; arrows count from the last.
+    await expect(items).toHaveCount(7, SEARCH_READY);
     await settledResults(page);
-    await expect(items.first()).toHaveClass(/rp-suggest-item--current/);
+    const current = (i: number) => expect(items.nth(i)).toHaveAttribute('aria-selected', 'true');
+    await current(0);
+    await expect(input).toHaveAttribute('aria-activedescendant', (await items.first().getAttribute('id')) ?? '');
     await page.keyboard.press('ArrowUp');
-    await expect(items.last()).toHaveClass(/rp-suggest-item--current/);
+    await current(6);
     await page.keyboard.press('ArrowDown');
-    await expect(items.first()).toHaveClass(/rp-suggest-item--current/);
+    await current(0);
     await page.keyboard.press('ArrowDown');
-    await expect(items.nth(1)).toHaveClass(/rp-suggest-item--current/);
-    const href = (await items.nth(1).getByRole('link').getAttribute('href')) ?? '';
+    await current(1);
+    const href = (await items.nth(1).getAttribute('href')) ?? '';
     await page.keyboard.press('Enter');
     await expect(input).toHaveCount(0);
     await expect
@@ -90,21 +87,21 @@ test.describe('the search index', () => {
   test('is fetched for the current language and version while the browser is idle, before any search', async ({
     page,
   }) => {
-    const fetched = page.waitForRequest(/\/static\/search_index\.v2\.en\.[\w]+\.json$/);
+    const fetched = page.waitForRequest(/\/static\/js\/async\/search-index-v2-en-json\.\w+\.js$/);
     await page.goto('/guide/quick-start');
     await fetched;
   });
 
   test('is fetched again when the language or the version changes', async ({ page }) => {
-    const en = page.waitForRequest(/search_index\.v2\.en\./);
+    const en = page.waitForRequest(/search-index-v2-en-json\./);
     await gotoReady(page, '/guide/');
     await en;
-    const zh = page.waitForRequest(/search_index\.v2\.zh\./);
+    const zh = page.waitForRequest(/search-index-v2-zh-json\./);
     await page.locator('.rp-nav__others').getByRole('button', { name: 'Language: English' }).hover();
     await page.getByRole('link', { name: '简体中文', exact: true }).click();
     await expect(page).toHaveURL(/\/zh\/guide\/?$/);
     await zh;
-    const v1 = page.waitForRequest(/search_index\.v1\.zh\./);
+    const v1 = page.waitForRequest(/search-index-v1-zh-json\./);
     await page.locator('.rp-nav__others').getByRole('button', { name: '版本: v2' }).hover();
     await page.getByRole('link', { name: 'v1', exact: true }).click();
     await expect(page).toHaveURL(/\/v1\/zh\/guide\/?$/);
@@ -116,7 +113,7 @@ test.describe('the search index', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    await page.route(/\/static\/search_index\./, (route) => route.abort('connectionfailed'));
+    await page.route(/\/static\/js\/async\/search-index-/, (route) => route.abort('connectionfailed'));
     await gotoReady(page, '/guide/');
     const input = await openSearchWithKeyboard(page);
     await input.fill('flux');
@@ -138,7 +135,7 @@ test.describe('search per language and version', () => {
     test.slow();
     await gotoReady(page, '/zh/guide/');
     const input = await openSearchWithKeyboard(page, '搜索文档');
-    const hits = page.locator('.rp-suggest-item a, a.rp-suggest-item');
+    const hits = searchHits(page);
     for (const [query, path] of [
       ['快速开始', '/zh/guide/quick-start'],
       ['API 密钥', '/zh/guide/api-keys'],
@@ -147,7 +144,7 @@ test.describe('search per language and version', () => {
       await input.fill(query);
       await expect(hits.first()).toBeVisible(SEARCH_READY);
       await expect
-        .poll(() => hits.evaluateAll((as) => as.slice(0, 3).map((a) => (a.getAttribute('href') ?? '').split('#')[0])), {
+        .poll(async () => (await searchHrefs(page, 3)).map((href) => href.split('#')[0]), {
           message: `"${query}" finds ${path}`,
         })
         .toContain(path);
@@ -159,9 +156,8 @@ test.describe('search per language and version', () => {
     await gotoReady(page, '/v1/guide/');
     const input = await openSearchWithKeyboard(page);
     await input.fill('sockets');
-    const hits = page.locator('.rp-suggest-item a, a.rp-suggest-item');
-    await expect(hits.first()).toBeVisible(SEARCH_READY);
-    const hrefs = await hits.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    await expect(searchHits(page).first()).toBeVisible(SEARCH_READY);
+    const hrefs = await searchHrefs(page);
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/^\/v1\//);
   });

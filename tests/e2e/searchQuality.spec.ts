@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { gotoReady, openSearchWithKeyboard, SEARCH_READY } from './helpers';
+import { gotoReady, openSearchWithKeyboard, SEARCH_READY, searchHits, searchHrefs } from './helpers';
 
 /**
  * What readers type, and the pages that answer it: tasks, model names, names with a typo, guide topics, in
@@ -74,13 +74,12 @@ async function topThree(page: Page, input: Locator, query: string): Promise<stri
   await input.fill('zzqxjv');
   await expect(page.getByText('zzqxjv')).toBeVisible();
   await input.fill(query);
-  const hits = page.locator('.rp-suggest-item a, a.rp-suggest-item');
   try {
-    await expect(hits.first()).toBeVisible({ timeout: 5_000 });
+    await expect(searchHits(page).first()).toBeVisible({ timeout: 5_000 });
   } catch {
     return [];
   }
-  return hits.evaluateAll((as) => as.slice(0, 3).map((a) => decodeURI((a.getAttribute('href') ?? '').split('#')[0])));
+  return (await searchHrefs(page, 3)).map((href) => decodeURI(href.split('#')[0]));
 }
 
 test('readers find the page they mean among the first three results for 95% of the query set', async ({ page }) => {
@@ -95,7 +94,7 @@ test('readers find the page they mean among the first three results for 95% of t
     await gotoReady(page, start);
     const input = await openSearchWithKeyboard(page, placeholder);
     await input.fill('node');
-    await expect(page.locator('.rp-suggest-item').first()).toBeVisible(SEARCH_READY);
+    await expect(searchHits(page).first()).toBeVisible(SEARCH_READY);
     for (const [query, pages] of queries) {
       total++;
       const got = await topThree(page, input, query);

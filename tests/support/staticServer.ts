@@ -82,7 +82,11 @@ export async function resolveRequest(root: string, urlPath: string, base = '/'):
   }
   if (await isFile(target)) return { kind: 'file', file: target, status: 200 };
   if (await isFile(`${target}.html`)) return { kind: 'file', file: `${target}.html`, status: 200 };
-  if (await isDirectory(target)) return { kind: 'redirect', location: `${pathname}/` };
+  // The location is built from the resolved folder, never from the request: `//host/..%2fguide` would otherwise
+  // redirect to `//host/../guide/`, another site.
+  if (await isDirectory(target)) {
+    return { kind: 'redirect', location: `${base}${path.relative(root, target).split(path.sep).join('/')}/` };
+  }
   return notFound;
 }
 

@@ -12,8 +12,7 @@ describe('i18n.json', () => {
     expect(table.lastUpdatedText.en).toBe('Last Updated');
     expect(table.searchPlaceholderText.en).toBe('Search docs');
     expect(table.searchShortText.en).toBe('Search');
-    // The no-hit panel renders `${searchNoResultsText} "query"`.
-    expect(table.searchNoResultsText.en).toBe('No results for');
+    expect(table['search.noResults'].en).toBe('No results for "{{query}}"');
     expect(table.searchSuggestedQueryText.en).toBe('Please try again with a different keyword');
     expect(table['overview.filterNameText'].en).toBe('Filter');
     expect(table['overview.filterPlaceholderText'].en).toBe('Enter keyword');

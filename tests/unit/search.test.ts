@@ -1,79 +1,52 @@
 import { describe, expect, it, vi } from 'vitest';
-import { guardedFetch, isSearchIndexUrl, SEARCH_INDEX_ERROR } from '../../theme/search/indexFetchGuard';
-import { parseHitGroups, remoteSearchUrl, toSuggestions } from '../../theme/search/remoteSearch';
+import type { SearchDoc } from '../../theme/search/engine';
+import { indexLoader, SEARCH_INDEX_ERROR } from '../../theme/search/indexLoader';
+import { MAX_QUERY_LENGTH } from '../../theme/search/queryBounds';
+import { parseHitGroups, remoteSearchUrl, siteRoute, toSuggestions } from '../../theme/search/remoteSearch';
 
-const INDEX = '/static/search_index.v2.en.5059ce6d.json';
+const PAGES: SearchDoc[] = [{ routePath: '/guide/quick-start', title: 'Quick Start', content: '', toc: [] }];
 
-describe('the search index fetch guard', () => {
-  it('recognises the index files of every version and language, and nothing else', () => {
-    expect(isSearchIndexUrl(INDEX)).toBe(true);
-    expect(isSearchIndexUrl('https://example.com/patchbay-docs/static/search_index.v1.zh.d72f.json')).toBe(true);
-    expect(isSearchIndexUrl('/guide/nodesref/catalog.json')).toBe(false);
-    expect(isSearchIndexUrl('/static/js/index.js')).toBe(false);
-  });
-
-  it('answers a failed index request with an empty index and logs exactly the spec message', async () => {
-    const log = vi.fn();
-    const failing = vi.fn(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-    const response = await guardedFetch(failing as unknown as typeof fetch, { log })(INDEX);
-    expect(await response.json()).toEqual([]);
-    expect(log.mock.calls).toEqual([[SEARCH_INDEX_ERROR]]);
-  });
-
-  it('treats an HTTP error like a network error', async () => {
-    const log = vi.fn();
-    const notFound = vi.fn(async () => new Response('missing', { status: 404 }));
-    const response = await guardedFetch(notFound as unknown as typeof fetch, { log })(INDEX);
-    expect(await response.json()).toEqual([]);
-    expect(log).toHaveBeenCalledOnce();
-  });
-
-  it('passes every other request, and successful index requests, through untouched', async () => {
-    const log = vi.fn();
-    const ok = new Response('[{"title":"Quick Start"}]', { status: 200 });
-    const original = vi.fn(async () => ok);
-    const guarded = guardedFetch(original as unknown as typeof fetch, { log });
-    expect(await (await guarded(INDEX)).json()).toEqual([{ title: 'Quick Start' }]);
-    await guarded('/guide/nodesref/catalog.json');
-    expect(original).toHaveBeenCalledTimes(2);
-    expect(log).not.toHaveBeenCalled();
-  });
-
-  it('asks for each index file once however many search boxes want it, and only when ready', async () => {
+describe('the search index loader', () => {
+  it('loads an edition once however many search boxes ask, and only when ready', async () => {
     let release = () => {};
     const ready = new Promise<void>((resolve) => {
       release = resolve;
     });
-    const original = vi.fn(async () => new Response('[{"title":"Quick Start"}]', { status: 200 }));
-    const guarded = guardedFetch(original as unknown as typeof fetch, { ready: () => ready });
-    const first = guarded(INDEX);
-    const second = guarded(INDEX);
+    const load = vi.fn(async () => PAGES);
+    const loader = indexLoader({ ready: () => ready, load });
+    const first = loader('v2.en');
+    const second = loader('v2.en');
     await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(original).not.toHaveBeenCalled();
+    expect(load).not.toHaveBeenCalled();
     release();
-    expect(await (await first).json()).toEqual([{ title: 'Quick Start' }]);
-    expect(await (await second).json()).toEqual([{ title: 'Quick Start' }]);
-    expect(original).toHaveBeenCalledOnce();
+    expect(await first).toEqual(PAGES);
+    expect(await second).toEqual(PAGES);
+    expect(load).toHaveBeenCalledOnce();
+    expect(load).toHaveBeenCalledWith('v2.en');
   });
 
-  it('tries a failed index file again on the next request', async () => {
-    const original = vi
-      .fn()
-      .mockRejectedValueOnce(new TypeError('offline'))
-      .mockResolvedValueOnce(new Response('[]', { status: 200 }));
-    const guarded = guardedFetch(original as unknown as typeof fetch, { log: vi.fn() });
-    await guarded(INDEX);
-    await guarded(INDEX);
-    expect(original).toHaveBeenCalledTimes(2);
+  it('answers a failed load with no pages and logs exactly the spec message', async () => {
+    const log = vi.fn();
+    const loader = indexLoader({ load: () => Promise.reject(new Error('Loading chunk 12 failed.')), log });
+    expect(await loader('v2.en')).toEqual([]);
+    expect(log.mock.calls).toEqual([[SEARCH_INDEX_ERROR]]);
   });
 
-  it('with remote search on, never requests the local index', async () => {
-    const original = vi.fn();
-    const response = await guardedFetch(original as unknown as typeof fetch, { skipIndex: true })(INDEX);
-    expect(await response.json()).toEqual([]);
-    expect(original).not.toHaveBeenCalled();
+  it('treats an index that is not a list as a failure', async () => {
+    const log = vi.fn();
+    const loader = indexLoader({ load: async () => ({ pages: [] }) as unknown as SearchDoc[], log });
+    expect(await loader('v2.en')).toEqual([]);
+    expect(log).toHaveBeenCalledOnce();
+  });
+
+  it('does not ask again after a failure, so each keystroke does not log again (the message says to reload)', async () => {
+    const log = vi.fn();
+    const load = vi.fn().mockRejectedValueOnce(new TypeError('offline')).mockResolvedValueOnce(PAGES);
+    const loader = indexLoader({ load, log });
+    expect(await loader('v2.en')).toEqual([]);
+    expect(await loader('v2.en')).toEqual([]);
+    expect(load).toHaveBeenCalledOnce();
+    expect(log).toHaveBeenCalledOnce();
   });
 });
 
@@ -92,6 +65,11 @@ describe('remote search', () => {
     });
   });
 
+  it('sends no more of a pasted query than the search reads', () => {
+    const url = new URL(remoteSearchUrl(settings, 'x'.repeat(10_000), 7, 'en'));
+    expect(url.searchParams.get('keyword')).toHaveLength(MAX_QUERY_LENGTH);
+  });
+
   it('reads a list of hit groups and turns the hits into suggestions', () => {
     const groups = parseHitGroups([
       { index: 'patchbay-docs', hits: [{ title: 'Sockets and Connections', routePath: '/guide/sockets' }] },
@@ -102,8 +80,7 @@ describe('remote search', () => {
         title: 'Sockets and Connections',
         header: 'Sockets and Connections',
         link: '/guide/sockets',
-        query: 'sockets',
-        highlightInfoList: [{ start: 0, length: 7 }],
+        highlights: [{ start: 0, length: 7 }],
       },
     ]);
   });
@@ -114,5 +91,44 @@ describe('remote search', () => {
     expect(() => parseHitGroups([{ index: 'docs', hits: [{ title: 'No path' }] }])).toThrow(
       'hit 0 of group 0 needs "title" and "routePath"',
     );
+  });
+
+  it('keeps only routes that stay on the site', () => {
+    expect(siteRoute('/guide/sockets')).toBe('/guide/sockets');
+    expect(siteRoute('/guide/sockets#deleting-connections')).toBe('/guide/sockets#deleting-connections');
+    expect(siteRoute('/zh/guide/?q=1')).toBe('/zh/guide/?q=1');
+    for (const offSite of [
+      'https://evil.example/guide',
+      '//evil.example/guide',
+      '/\\evil.example/guide',
+      '\\\\evil.example',
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,hi',
+      'guide/sockets',
+      '',
+      '/guide/\nx',
+      ' /guide',
+    ]) {
+      expect(siteRoute(offSite), offSite).toBeNull();
+    }
+  });
+
+  it('drops hits that would leave the site and says which', () => {
+    const warn = vi.fn();
+    const groups = parseHitGroups([
+      {
+        index: 'patchbay-docs',
+        hits: [
+          { title: 'Evil', routePath: 'https://evil.example/x' },
+          { title: 'Also evil', routePath: '//evil.example/x' },
+          { title: 'Script', routePath: 'javascript:alert(1)' },
+          { title: 'Quick Start', routePath: '/guide/quick-start' },
+        ],
+      },
+    ]);
+    expect(toSuggestions(groups, 'x', warn).map((s) => s.link)).toEqual(['/guide/quick-start']);
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(warn.mock.calls[0][0]).toContain('"https://evil.example/x"');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { editDistance, queryWords, type SearchDoc, SearchEngine, stem, tokenize } from '../../theme/search/engine';
-import { Document, rspressByteLength } from '../../theme/search/flexsearchShim';
+import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from '../../theme/search/queryBounds';
 
 const doc = (routePath: string, title: string, content: string, extra: Partial<SearchDoc> = {}): SearchDoc => ({
   routePath,
@@ -90,20 +90,20 @@ describe('the search engine', () => {
   });
 });
 
-describe('the FlexSearch stand-in Rspress searches through', () => {
-  it('answers from the main index only, with ranked documents and highlight positions in Rspress bytes', async () => {
-    const main = new Document({});
-    const cjk = new Document({ encoder: { finalize: () => [] } });
-    for (const d of DOCS) {
-      await main.addAsync(d.routePath, d);
-      await cjk.addAsync(d.routePath, d);
-    }
-    expect(await cjk.searchAsync('kling')).toEqual([]);
-    const [{ result }] = await main.searchAsync('klnig', { limit: 2 });
-    expect(result[0].id).toBe('/nodes/kling');
-    expect(result.length).toBeLessThanOrEqual(2);
-    const [{ result: zh }] = await main.searchAsync('服务商');
-    const position = zh[0].doc._matchesPosition?.content[0];
-    expect(position).toEqual({ start: rspressByteLength('在设置中保存各个'), length: rspressByteLength('服务') });
+describe('the bounds on a query', () => {
+  it('matches at most MAX_QUERY_WORDS distinct words, the first ones', () => {
+    const pasted = Array.from({ length: 500 }, (_, i) => `word${i}x`).join(' ');
+    const words = queryWords(pasted);
+    expect(words).toHaveLength(MAX_QUERY_WORDS);
+    expect(words[0]).toBe('word0x');
+  });
+
+  it('reads no further than MAX_QUERY_LENGTH characters, also in Chinese', () => {
+    const han = Array.from({ length: 1000 }, (_, i) => String.fromCodePoint(0x4e00 + ((i * 7919) % 20000))).join('');
+    expect(queryWords(han).length).toBeLessThanOrEqual(MAX_QUERY_WORDS);
+    expect(queryWords(`kling ${'z'.repeat(MAX_QUERY_LENGTH)} sora`)).toEqual([
+      'kling',
+      'z'.repeat(MAX_QUERY_LENGTH - 6),
+    ]);
   });
 });

@@ -45,6 +45,22 @@ describe('resolveRequest', () => {
     expect(await resolveRequest(root, '/guide')).toEqual({ kind: 'redirect', location: '/guide/' });
   });
 
+  it('never redirects off the site, whatever the request path names', async () => {
+    for (const url of [
+      '//evil.example/..%2fguide',
+      '//evil.example/../guide',
+      '/\\evil.example/..%2fguide',
+      '/%2F%2Fevil.example/..%2fguide',
+    ]) {
+      const resolution = await resolveRequest(root, url);
+      if (resolution.kind === 'redirect') expect(resolution.location, url).toBe('/guide/');
+    }
+    expect(await resolveRequest(root, '/docs//evil.example/..%2fguide', '/docs/')).toEqual({
+      kind: 'redirect',
+      location: '/docs/guide/',
+    });
+  });
+
   it('serves under a base path and 404s outside it', async () => {
     expect(await resolveRequest(root, '/docs/guide/quick-start', '/docs/')).toMatchObject({ status: 200 });
     expect(await resolveRequest(root, '/guide/quick-start', '/docs/')).toMatchObject({ status: 404 });

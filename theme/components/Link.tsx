@@ -1,13 +1,17 @@
 import { usePageData } from '@rspress/core/runtime';
 import { Link as BasicLink, type LinkProps } from '@rspress/core/theme-original';
+import { type MouseEvent, useMemo, useRef } from 'react';
 import { switchTarget } from '../../config/switching';
+import { guardedTransition } from '../navigation/guardedTransition';
 import { useSiteRoutes } from '../useSiteRoutes';
 
 /**
- * The original link (the menus, the sidebar, content and the theme's own pages all use it), with three fixes:
+ * The original link (the menus, the sidebar, content and the theme's own pages all use it), with four fixes:
  * - a link to a page missing from this site (the language and version menus build theirs from the current path)
  *   leads to the same page in the target edition or the nearest page there (config/switching.ts), so the right
  *   target is in the HTML;
+ * - following it runs in a transition that opens the target as a whole document when its code cannot load (a tab
+ *   left open across a deploy), instead of leaving a white page (navigation/guardedTransition.ts);
  * - a link hidden from assistive technology (the heading anchors) is also kept out of the tab order (WCAG 4.1.2);
  * - an aria-label that does not contain the visible text (the 404 page's "go to home" on "Take me home") is
  *   dropped, so the visible text is the name (WCAG 2.5.3).
@@ -16,6 +20,9 @@ export function Link(props: LinkProps) {
   const { page } = usePageData();
   const exists = useSiteRoutes();
   const href = props.href === undefined ? undefined : switchTarget(props.href, page.routePath, exists);
+  const followed = useRef<string>(undefined);
+  const { onClick, startTransition: ownTransition } = props;
+  const startTransition = useMemo(() => guardedTransition(() => followed.current, ownTransition), [ownTransition]);
   const hidden = props['aria-hidden'] === true || props['aria-hidden'] === 'true';
   const label = props['aria-label'];
   const labelMisses =
@@ -26,6 +33,12 @@ export function Link(props: LinkProps) {
     <BasicLink
       {...props}
       href={href}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        // The document URL the link leads to (with the base path), read before the original navigates.
+        followed.current = event.currentTarget.href;
+        onClick?.(event);
+      }}
+      startTransition={startTransition}
       tabIndex={hidden ? -1 : props.tabIndex}
       aria-label={labelMisses ? undefined : label}
     />

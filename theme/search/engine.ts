@@ -12,6 +12,8 @@
  * - pages that miss more than half of the query's words are left out.
  */
 
+import { boundQuery, MAX_QUERY_WORDS } from './queryBounds';
+
 export interface SearchHeader {
   id: string;
   text: string;
@@ -94,11 +96,14 @@ const STOP_WORDS = new Set(
   'a an and as at be by can do for from how i in into is it of on or the to with my your'.split(' '),
 );
 
-/** The words of a query that count: no stop words or single Latin letters (unless nothing else is left). */
+/**
+ * The words of a query that count: no stop words or single Latin letters (unless nothing else is left), at most
+ * MAX_QUERY_WORDS of them (queryBounds.ts).
+ */
 export function queryWords(query: string): string[] {
-  const all = [...new Set(tokenize(query))];
+  const all = [...new Set(tokenize(boundQuery(query)))];
   const telling = all.filter((w) => !STOP_WORDS.has(w) && (w.length > 1 || CJK.test(w)));
-  return telling.length ? telling : all;
+  return (telling.length ? telling : all).slice(0, MAX_QUERY_WORDS);
 }
 
 const compact = (text: string) => normalize(text).replace(/[^\p{L}\p{N}]+/gu, '');
@@ -214,8 +219,9 @@ export class SearchEngine<D extends SearchDoc = SearchDoc> {
 
   search(query: string, limit = 10): SearchHit<D>[] {
     const typed = queryWords(query);
-    const phrase = normalize(query).replace(/\s+/g, ' ').trim();
-    const phraseCompact = compact(query);
+    const bounded = boundQuery(query);
+    const phrase = normalize(bounded).replace(/\s+/g, ' ').trim();
+    const phraseCompact = compact(bounded);
     if (!typed.length || !phraseCompact) return [];
     const expansions = this.#expand(typed);
     const n = this.#docs.length;

@@ -1,10 +1,12 @@
 /**
- * Optional remote search (SPEC 7, 8), removed from Rspress v2 and brought back through the search hooks:
- * when REMOTE_SEARCH.endpoint (config/site.ts) names an endpoint, every query is a GET to it with `keyword`,
- * `limit`, `searchIndexes` and `lang`; the answer is a JSON list of hit groups whose hits replace the local
- * results. On any failure the error is logged and the result is empty.
+ * Optional remote search (SPEC 7, 8): when REMOTE_SEARCH.endpoint (config/site.ts) names an endpoint, every query is
+ * a GET to it with `keyword`, `limit`, `searchIndexes` and `lang`; the answer is a JSON list of hit groups whose hits
+ * are the results. On any failure, or no answer within REMOTE_SEARCH_TIMEOUT_MS, the error is logged and the result
+ * is empty. A hit is shown only if its route stays on this site: the endpoint is another service, and a route such as
+ * `https://…`, `//host/…` or `javascript:…` would take the reader elsewhere (such hits are dropped and logged).
  */
-import type { DefaultMatchResultItem } from '@rspress/core/theme-original';
+import { boundQuery } from './queryBounds';
+import { highlightRanges, type Suggestion } from './suggestions';
 
 export interface RemoteSearchSettings {
   /** Absolute URL of the search endpoint; empty turns remote search off. */
@@ -20,6 +22,9 @@ declare const __REMOTE_SEARCH__: RemoteSearchSettings | undefined;
 export const REMOTE_SEARCH: RemoteSearchSettings =
   typeof __REMOTE_SEARCH__ === 'undefined' ? { endpoint: '', indexes: [] } : __REMOTE_SEARCH__;
 
+/** How long a query waits for the endpoint before it counts as failed. */
+export const REMOTE_SEARCH_TIMEOUT_MS = 5000;
+
 export interface RemoteHit {
   title: string;
   routePath: string;
@@ -34,7 +39,7 @@ export interface RemoteHitGroup {
 
 export function remoteSearchUrl(settings: RemoteSearchSettings, keyword: string, limit: number, lang: string): string {
   const url = new URL(settings.endpoint);
-  url.searchParams.set('keyword', keyword);
+  url.searchParams.set('keyword', boundQuery(keyword));
   url.searchParams.set('limit', String(limit));
   url.searchParams.set('searchIndexes', settings.indexes.join(','));
   url.searchParams.set('lang', lang);
@@ -62,20 +67,77 @@ export function parseHitGroups(body: unknown): RemoteHitGroup[] {
   });
 }
 
-/** The hits as suggestions the search panel renders, the query highlighted where the title contains it. */
-export function toSuggestions(groups: RemoteHitGroup[], keyword: string): DefaultMatchResultItem[] {
-  const needle = keyword.toLowerCase();
+const PROBE_ORIGIN = 'https://site.invalid';
+
+/**
+ * A hit's route as a path on this site (`/guide/sockets#deleting`), or null when it would lead elsewhere: routes are
+ * root-relative paths, resolved under the site's base when followed. Anything with a scheme, a host (`//host`, or
+ * `/\host`, which browsers read the same way) or control characters is refused.
+ */
+export function siteRoute(routePath: string): string | null {
+  const control = [...routePath].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f);
+  if (!routePath.startsWith('/') || /^\/[/\\]/.test(routePath) || routePath.includes('\\') || control) return null;
+  let url: URL;
+  try {
+    url = new URL(routePath, PROBE_ORIGIN);
+  } catch {
+    return null;
+  }
+  return url.origin === PROBE_ORIGIN ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+/**
+ * The hits as suggestions, the query highlighted where the title contains it. Hits whose route leaves the site are
+ * dropped, each named through `warn`.
+ */
+export function toSuggestions(
+  groups: RemoteHitGroup[],
+  keyword: string,
+  warn: (message: string) => void = (message) => console.warn(message),
+): Suggestion[] {
   return groups.flatMap((group) =>
-    group.hits.map((hit) => {
-      const at = hit.title.toLowerCase().indexOf(needle);
-      return {
-        type: 'title' as const,
-        title: hit.title,
-        header: hit.header ?? hit.title,
-        link: hit.routePath,
-        query: keyword,
-        highlightInfoList: at >= 0 ? [{ start: at, length: keyword.length }] : [],
-      };
+    group.hits.flatMap((hit) => {
+      const link = siteRoute(hit.routePath);
+      if (link === null) {
+        warn(
+          `Remote search: dropped the hit "${hit.title}": its route ${JSON.stringify(hit.routePath)} leaves the site`,
+        );
+        return [];
+      }
+      const header = hit.header ?? hit.title;
+      return [{ type: 'title' as const, title: hit.title, header, highlights: highlightRanges(header, keyword), link }];
     }),
   );
+}
+
+/**
+ * Asks the endpoint. Resolves with the suggestions, or with [] after logging what went wrong (a failed request, an
+ * HTTP error, an answer of the wrong shape, or no answer in time). `signal` cancels it without a log, when the reader
+ * has typed on.
+ */
+export async function remoteSuggestions(
+  settings: RemoteSearchSettings,
+  query: string,
+  lang: string,
+  limit: number,
+  signal: AbortSignal,
+): Promise<Suggestion[]> {
+  const timeout = AbortSignal.timeout(REMOTE_SEARCH_TIMEOUT_MS);
+  try {
+    const response = await fetch(remoteSearchUrl(settings, query, limit, lang), {
+      signal: AbortSignal.any([signal, timeout]),
+    });
+    if (!response.ok) {
+      throw new Error(`Remote search: ${response.status} ${response.statusText} from ${settings.endpoint}`);
+    }
+    return toSuggestions(parseHitGroups(await response.json()), query);
+  } catch (error) {
+    if (signal.aborted) return [];
+    console.error(
+      timeout.aborted
+        ? new Error(`Remote search: no answer from ${settings.endpoint} within ${REMOTE_SEARCH_TIMEOUT_MS / 1000} s`)
+        : error,
+    );
+    return [];
+  }
 }

@@ -117,9 +117,6 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
     // A remembered visit: the first-visit language redirect would otherwise move some pages.
     await context.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
     const page = await context.newPage();
-    // The search index (750 kB, fetched when a page is idle) is checked by the search tests; here it would only
-    // make every page slower, so it is answered empty.
-    await page.route(/\/static\/search_index\./, (route) => route.fulfill({ json: [] }));
     const findings: Finding[] = [];
     let current = '';
     watch(page, origin, findings, () => current);

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type SearchDoc, SearchEngine } from './engine';
+import { loadSearchIndex } from './indexLoader';
+import { boundQuery } from './queryBounds';
+import { REMOTE_SEARCH, type RemoteSearchSettings, remoteSuggestions } from './remoteSearch';
+import { MAX_RESULTS, type Suggestion, suggestionsFor } from './suggestions';
+
+/** SPEC 9: the search waits this long after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 150;
+/** How many pages the ranking returns: enough for MAX_RESULTS suggestions at MAX_PER_PAGE per page, and spare. */
+const RANKED_PAGES = 20;
+
+const engines = new Map<string, Promise<SearchEngine<SearchDoc>>>();
+
+/** The ranking of an edition's pages, built once per page load from its index. */
+function engineFor(edition: string): Promise<SearchEngine<SearchDoc>> {
+  let engine = engines.get(edition);
+  if (!engine) {
+    engine = loadSearchIndex(edition).then((docs) => new SearchEngine(docs));
+    engines.set(edition, engine);
+  }
+  return engine;
+}
+
+/**
+ * Starts loading an edition's index (when the browser is idle), so the first search need not wait for it. The ranking
+ * is built from it when the reader first searches: most readers never do.
+ */
+export function prefetchSearchIndex(edition: string, settings: RemoteSearchSettings = REMOTE_SEARCH): void {
+  if (!settings.endpoint) void loadSearchIndex(edition);
+}
+
+export interface Answer {
+  /** The query the results answer (bounded, see queryBounds.ts). */
+  query: string;
+  results: Suggestion[];
+}
+
+export interface SearchState {
+  /** What the reader typed. */
+  input: string;
+  /** The last answer; its query may be an earlier one while a search runs. */
+  answer: Answer | null;
+  /** Whether a search for the current input is still running. */
+  searching: boolean;
+}
+
+/**
+ * The search panel's state for one edition (`v2.en`): the reader's input, and the answer to it. A query runs
+ * SEARCH_DEBOUNCE_MS after the last keystroke; an answer that comes back after the reader typed on is dropped, and a
+ * running remote request is cancelled. The results of an earlier query are never shown as the answer to a new one:
+ * `answer.query` says which query they answer.
+ */
+export function useSearch(edition: string, lang: string, settings: RemoteSearchSettings = REMOTE_SEARCH) {
+  const [state, setState] = useState<SearchState>({ input: '', answer: null, searching: false });
+  const latest = useRef(0);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const inFlight = useRef<AbortController>(undefined);
+
+  const run = useCallback(
+    async (id: number, query: string) => {
+      inFlight.current?.abort();
+      const controller = new AbortController();
+      inFlight.current = controller;
+      const results = settings.endpoint
+        ? await remoteSuggestions(settings, query, lang, MAX_RESULTS, controller.signal)
+        : suggestionsFor((await engineFor(edition)).search(query, RANKED_PAGES), query);
+      if (id !== latest.current) return;
+      setState((s) => ({ ...s, answer: { query, results }, searching: false }));
+    },
+    [edition, lang, settings],
+  );
+
+  const setInput = useCallback(
+    (input: string) => {
+      const id = ++latest.current;
+      clearTimeout(timer.current);
+      const query = boundQuery(input);
+      setState((s) => ({ input, answer: query ? s.answer : null, searching: Boolean(query) }));
+      if (!query) {
+        inFlight.current?.abort();
+        return;
+      }
+      timer.current = setTimeout(() => void run(id, query), SEARCH_DEBOUNCE_MS);
+    },
+    [run],
+  );
+
+  // Another edition (the reader switched language or version), or the panel closing: nothing carries over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the edition changes
+  useEffect(() => {
+    latest.current++;
+    setState({ input: '', answer: null, searching: false });
+    return () => {
+      clearTimeout(timer.current);
+      inFlight.current?.abort();
+    };
+  }, [edition]);
+
+  return { ...state, setInput };
+}
