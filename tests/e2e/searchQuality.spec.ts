@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { NODES as CATALOGUE } from '../../data/nodes';
 import { gotoReady, openSearchWithKeyboard, SEARCH_READY, searchHits, searchHrefs } from './helpers';
 
 /**
@@ -107,4 +108,35 @@ test('readers find the page they mean among the first three results for 95% of t
   console.log(`search query set: ${total - misses.length}/${total} (${(rate * 100).toFixed(1)}%) in the top 3`);
   for (const miss of misses) console.log(`  miss ${miss}`);
   expect(rate, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+});
+
+/**
+ * A reader who types a node's exact id, name or model id means that node: it must come first. The issue's examples,
+ * and for every category its first executable node (its first node where the category has no executable one).
+ */
+const EXACT: [query: string, page: string][] = [
+  ['FalFluxDevNode', `${NODES}/FalFluxDevNode`],
+  ['FLUX.1 Kontext [pro]', `${NODES}/FalFluxKontextNode`],
+  ['fal-ai/topaz/upscale/video', `${NODES}/FalTopazUpscaleVideoNode`],
+];
+for (const category of new Set(CATALOGUE.map((node) => node.category))) {
+  const inCategory = CATALOGUE.filter((node) => node.category === category);
+  const node = inCategory.find((n) => n.kind === 'executable') ?? inCategory[0];
+  for (const query of [node.id, node.name, node.model]) if (query) EXACT.push([query, `${NODES}/${node.id}`]);
+}
+
+test("a node's exact id, name or model id puts that node first", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+  await gotoReady(page, '/guide/quick-start');
+  const input = await openSearchWithKeyboard(page, 'Search docs');
+  await input.fill('node');
+  await expect(searchHits(page).first()).toBeVisible(SEARCH_READY);
+  const wrong: string[] = [];
+  for (const [query, wanted] of EXACT) {
+    const [first] = await topThree(page, input, query);
+    if (first !== wanted) wrong.push(`"${query}": wanted ${wanted}, got ${first ?? 'nothing'}`);
+  }
+  expect(EXACT.length).toBeGreaterThanOrEqual(20);
+  expect(wrong, wrong.join('\n')).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, queryWords, type SearchDoc, SearchEngine, stem, tokenize } from '../../theme/search/engine';
+import { queryWords, type SearchDoc, SearchEngine, stem, tokenize } from '../../theme/search/engine';
 import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from '../../theme/search/queryBounds';
 
 const doc = (routePath: string, title: string, content: string, extra: Partial<SearchDoc> = {}): SearchDoc => ({
@@ -13,7 +13,7 @@ const doc = (routePath: string, title: string, content: string, extra: Partial<S
 const DOCS = [
   doc('/guide/quick-start', 'Quick Start', 'Build your first flow: a Text node connected to an image generator.'),
   doc('/nodes/bria', 'Bria Background Remove', 'Cuts the subject out of a photo.', {
-    keywords: ['rmbg', 'background removal', 'remove background', 'cutout'],
+    keywords: ['FalBriaBackgroundRemoveNode', 'fal-ai/bria/background/remove', 'rmbg', 'background removal', 'cutout'],
   }),
   doc('/nodes/kling', 'Kling 2.X', 'Generates video from a prompt or a start frame.', {
     keywords: ['kling', 'kuaishou', 'text to video', '可灵'],
@@ -34,8 +34,8 @@ const DOCS = [
 
 const top = (engine: SearchEngine, query: string) => engine.search(query, 3).map((h) => h.doc.routePath);
 
-describe('the search engine', () => {
-  const engine = new SearchEngine(DOCS);
+describe('the search engine', async () => {
+  const engine = await SearchEngine.build(DOCS);
 
   it('stems English word forms to one word and splits Chinese into character pairs', () => {
     expect(stem('removal')).toBe(stem('remove'));
@@ -51,10 +51,10 @@ describe('the search engine', () => {
     expect(queryWords('a')).toEqual(['a']);
   });
 
-  it('counts a swap of two letters as one typo and gives up past the limit', () => {
-    expect(editDistance('klnig', 'kling', 1)).toBe(1);
-    expect(editDistance('calude', 'claude', 1)).toBe(1);
-    expect(editDistance('kling', 'sora', 1)).toBe(2);
+  it('names a node by its exact id, name or model id first, punctuation and case aside', () => {
+    expect(top(engine, 'FalBriaBackgroundRemoveNode')[0]).toBe('/nodes/bria');
+    expect(top(engine, 'fal-ai/bria/background/remove')[0]).toBe('/nodes/bria');
+    expect(top(engine, 'kling 2.x')[0]).toBe('/nodes/kling');
   });
 
   it('finds a node by the task it does, through its aliases, even phrased another way', () => {

@@ -48,7 +48,7 @@ describe('highlightRanges', () => {
   });
 });
 
-describe('suggestionsFor', () => {
+describe('suggestionsFor', async () => {
   const docs: SearchDoc[] = [
     {
       routePath: '/guide/sockets',
@@ -59,7 +59,7 @@ describe('suggestionsFor', () => {
     },
     { routePath: '/nodes/kling', title: 'Kling 2.X', content: 'Generates video.', toc: [], keywords: ['kling'] },
   ];
-  const engine = new SearchEngine(docs);
+  const engine = await SearchEngine.build(docs);
 
   it('suggests the title and the headings that name the query, linking to the heading', () => {
     const list = suggestionsFor(engine.search('connections'), 'connections');

@@ -1,17 +1,19 @@
 /**
- * The site's search ranking. Rspress v2 finds pages with FlexSearch and keeps only those whose title, a heading or
- * the text contains the query verbatim, in index order. Readers type tasks ("remove background"), model names
- * ("Kling"), other word forms ("removal") and typos ("klnig"), so pages are ranked here instead:
+ * The site's search ranking: MiniSearch (BM25 with field boosts, prefix search on the word being typed, fuzzy
+ * matching within one or two typos) configured for this site. What the configuration adds:
  *
- * - words are lower-cased, reduced to a stem ("removal", "removes" → "remov") and, for Chinese, split into
- *   overlapping character pairs;
- * - each query word matches a page's words exactly, as a prefix (the word being typed) or within one or two typos;
- * - a match counts by where it is (title, then the node catalogue's names and aliases, headings, description,
- *   text) and by how rare the word is across the site;
- * - the whole query found in a title or alias (also with spaces removed: "lip sync" = "lipsync") adds a bonus;
- * - pages that miss more than half of the query's words are left out.
+ * - words are lower-cased, accents dropped, English words reduced to their Porter stem (the `stemmer` package:
+ *   "removal", "removes" → "remov") and Chinese split into overlapping character pairs;
+ * - fields count by where a reader looks first: title, then the node catalogue's names and aliases, headings,
+ *   description, text;
+ * - the query keeps at most MAX_QUERY_WORDS telling words (queryBounds.ts), and pages that miss more than half of
+ *   them are left out;
+ * - the whole query found in a title or a node's names (also with spaces and punctuation removed, so `FalFluxDevNode`,
+ *   `fal-ai/topaz/upscale/video` and "lipsync" find their page) multiplies a page's score: a reader who types a
+ *   name exactly means that page.
  */
-
+import MiniSearch, { type SearchResult } from 'minisearch';
+import { stemmer } from 'stemmer';
 import { boundQuery, MAX_QUERY_WORDS } from './queryBounds';
 
 export interface SearchHeader {
@@ -38,10 +40,17 @@ export interface SearchHit<D extends SearchDoc = SearchDoc> {
   match?: { start: number; length: number };
 }
 
-const FIELDS = ['title', 'keywords', 'headers', 'description', 'content'] as const;
-type Field = (typeof FIELDS)[number];
-const WEIGHT: Record<Field, number> = { title: 10, keywords: 8, headers: 4, description: 3, content: 1 };
-const PHRASE_BONUS: Partial<Record<Field, number>> = { title: 40, keywords: 30, headers: 12, description: 6 };
+const BOOST = { title: 10, keywords: 8, headers: 4, description: 3, content: 1 };
+type Field = keyof typeof BOOST;
+/** Score multipliers when the whole query stands in a field (or is the title itself). */
+const PHRASE_BOOST: Partial<Record<Field | 'exactTitle' | 'compactName', number>> = {
+  exactTitle: 4,
+  title: 3,
+  keywords: 3,
+  compactName: 3,
+  headers: 1.6,
+  description: 1.3,
+};
 
 const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
 const TOKEN = /[\p{L}\p{N}]+/gu;
@@ -54,23 +63,25 @@ export function normalize(text: string): string {
     .toLowerCase();
 }
 
-/** A light English stemmer: enough to make "removal", "removes", "removing" and "remove" one word. */
+/** The stem of a (normalised) word; words with digits and short words stay as they are. */
 export function stem(word: string): string {
-  if (word.length <= 3 || /\d/.test(word)) return word;
-  const stripped = word.replace(/(?:ations?|ings?|ions?|ers?|ed|es|al|ly|s|e)$/, '');
-  return stripped.length >= 3 ? stripped : word;
+  if (word.length <= 3 || /\d/.test(word) || CJK.test(word)) return word;
+  return stemmer(word);
 }
 
-/** Words of a text: Latin words stemmed, runs of CJK characters as overlapping pairs (a lone character as itself). */
-export function tokenize(text: string): string[] {
+/**
+ * The words of a text before stemming: Latin words, and runs of CJK characters as overlapping pairs (a lone
+ * character as itself). MiniSearch's tokenizer hook; MiniSearch has no tokenizer for Chinese.
+ */
+function words(text: string): string[] {
   const out: string[] = [];
   for (const [raw] of normalize(text).matchAll(TOKEN)) {
     let latin = '';
-    const flush = () => {
-      if (latin) out.push(stem(latin));
+    let run = '';
+    const flushLatin = () => {
+      if (latin) out.push(latin);
       latin = '';
     };
-    let run = '';
     const flushRun = () => {
       if (run.length === 1) out.push(run);
       for (let i = 0; i + 1 < run.length; i++) out.push(run.slice(i, i + 2));
@@ -78,17 +89,22 @@ export function tokenize(text: string): string[] {
     };
     for (const ch of raw) {
       if (CJK.test(ch)) {
-        flush();
+        flushLatin();
         run += ch;
       } else {
         flushRun();
         latin += ch;
       }
     }
-    flush();
+    flushLatin();
     flushRun();
   }
   return out;
+}
+
+/** The index terms of a text: its words, stemmed. */
+export function tokenize(text: string): string[] {
+  return words(text).map(stem);
 }
 
 /** Words too common to tell pages apart; dropped from a query unless it has nothing else. */
@@ -108,113 +124,69 @@ export function queryWords(query: string): string[] {
 
 const compact = (text: string) => normalize(text).replace(/[^\p{L}\p{N}]+/gu, '');
 
-/** Edit distance, giving up (returning max + 1) once it exceeds `max`. */
-export function editDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let before: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const row = [i];
-    let best = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(prev[j] + 1, row[j - 1] + 1, prev[j - 1] + cost);
-      // Two neighbouring letters swapped count as one typo.
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, before[j - 2] + 1);
-      row.push(value);
-      best = Math.min(best, value);
-    }
-    if (best > max) return max + 1;
-    before = prev;
-    prev = row;
-  }
-  return prev[b.length];
-}
+/** Typos allowed by a word's length: none up to 3 letters, one up to 4, two from 5 (a swap of two letters is 2). */
+const typos = (term: string) => (CJK.test(term) ? 0 : term.length >= 5 ? 2 : term.length === 4 ? 1 : 0);
 
-interface IndexedDoc<D> {
+interface Entry<D> {
   doc: D;
-  terms: Record<Field, Map<string, number>>;
   texts: Record<Exclude<Field, 'content'>, string[]>;
-  compactTexts: string[];
+  compactNames: string[];
   normalizedContent: string;
 }
 
-function count(tokens: string[]): Map<string, number> {
-  const map = new Map<string, number>();
-  for (const t of tokens) map.set(t, (map.get(t) ?? 0) + 1);
-  return map;
-}
-
-/** How well a typed word matches a word of the index: 1 exact, less for a prefix or a typo, 0 not at all. */
-function closeness(typed: string, term: string, last: boolean): number {
-  if (typed === term) return 1;
-  if (CJK.test(typed)) return 0;
-  if (term.startsWith(typed) && typed.length >= 2) return last ? 0.9 : 0.7;
-  if (typed.startsWith(term) && term.length >= 4) return 0.8;
-  const allowed = typed.length >= 8 ? 2 : typed.length >= 4 ? 1 : 0;
-  if (!allowed || term.length < 3) return 0;
-  const d = editDistance(typed, term, allowed);
-  return d <= allowed ? 0.65 - 0.15 * (d - 1) : 0;
-}
-
 export class SearchEngine<D extends SearchDoc = SearchDoc> {
-  readonly #docs: IndexedDoc<D>[];
-  readonly #df = new Map<string, number>();
+  readonly #entries: Entry<D>[];
+  readonly #index = new MiniSearch<{ id: number; doc: D }>({
+    fields: Object.keys(BOOST),
+    extractField: ({ id, doc }, field) => {
+      if (field === 'id') return id;
+      if (field === 'headers') return doc.toc.map((h) => h.text).join('\n');
+      if (field === 'keywords') return (doc.keywords ?? []).join('\n');
+      return doc[field as 'title' | 'description' | 'content'] ?? '';
+    },
+    tokenize: words,
+    processTerm: stem,
+    searchOptions: {
+      boost: BOOST,
+      // The query arrives as its telling words, stemmed (queryWords), one per space.
+      tokenize: (query) => query.split(' '),
+      processTerm: (term) => term,
+      prefix: (term, i, terms) => i === terms.length - 1 && term.length >= 2 && !CJK.test(term),
+      fuzzy: (term) => typos(term),
+      maxFuzzy: 2,
+      combineWith: 'OR',
+    },
+  });
 
-  constructor(docs: D[]) {
-    this.#docs = docs.map((doc) => {
-      const headers = doc.toc.map((h) => h.text);
-      const texts = {
-        title: [doc.title],
-        keywords: doc.keywords ?? [],
-        headers,
-        description: doc.description ? [doc.description] : [],
-      };
-      const terms = {
-        title: count(tokenize(doc.title)),
-        keywords: count(texts.keywords.flatMap(tokenize)),
-        headers: count(headers.flatMap(tokenize)),
-        description: count(tokenize(doc.description ?? '')),
-        content: count(tokenize(doc.content)),
-      };
-      return {
-        doc,
-        terms,
-        texts: {
-          title: texts.title.map(normalize),
-          keywords: texts.keywords.map(normalize),
-          headers: headers.map(normalize),
-          description: texts.description.map(normalize),
-        },
-        compactTexts: [doc.title, ...texts.keywords].map(compact),
-        normalizedContent: normalize(doc.content),
-      };
-    });
-    for (const entry of this.#docs) {
-      const seen = new Set<string>();
-      for (const field of FIELDS) for (const term of entry.terms[field].keys()) seen.add(term);
-      for (const term of seen) this.#df.set(term, (this.#df.get(term) ?? 0) + 1);
-    }
+  /**
+   * The ranking of `docs`, indexed a few pages at a time with a yield to the browser between them, so building it
+   * (about a second of work on a phone for an edition) is never one long task.
+   */
+  static async build<D extends SearchDoc>(docs: D[]): Promise<SearchEngine<D>> {
+    const engine = new SearchEngine(docs);
+    await engine.#index.addAllAsync(
+      engine.#entries.map(({ doc }, id) => ({ id, doc })),
+      { chunkSize: 8 },
+    );
+    return engine;
+  }
+
+  private constructor(docs: D[]) {
+    this.#entries = docs.map((doc) => ({
+      doc,
+      texts: {
+        title: [normalize(doc.title)],
+        keywords: (doc.keywords ?? []).map(normalize),
+        headers: doc.toc.map((h) => normalize(h.text)),
+        description: doc.description ? [normalize(doc.description)] : [],
+      },
+      compactNames: [doc.title, ...(doc.keywords ?? [])].map(compact),
+      normalizedContent: normalize(doc.content),
+    }));
   }
 
   get size(): number {
-    return this.#docs.length;
-  }
-
-  /** For each typed word, the index words it may stand for, with how closely. */
-  #expand(typed: string[]): Map<string, number>[] {
-    const vocabulary = [...this.#df.keys()];
-    return typed.map((word, i) => {
-      const last = i === typed.length - 1;
-      const found = new Map<string, number>();
-      if (this.#df.has(word)) found.set(word, 1);
-      for (const term of vocabulary) {
-        if (term === word) continue;
-        const c = closeness(word, term, last);
-        if (c > 0) found.set(term, c);
-      }
-      return found;
-    });
+    return this.#entries.length;
   }
 
   search(query: string, limit = 10): SearchHit<D>[] {
@@ -223,49 +195,44 @@ export class SearchEngine<D extends SearchDoc = SearchDoc> {
     const phrase = normalize(bounded).replace(/\s+/g, ' ').trim();
     const phraseCompact = compact(bounded);
     if (!typed.length || !phraseCompact) return [];
-    const expansions = this.#expand(typed);
-    const n = this.#docs.length;
-    const idf = (term: string) => Math.log(1 + n / (this.#df.get(term) ?? n));
     const hits: SearchHit<D>[] = [];
-    for (const entry of this.#docs) {
-      let score = 0;
-      let matched = 0;
-      let best: { term: string; weight: number } | undefined;
-      typed.forEach((_, i) => {
-        let wordScore = 0;
-        for (const [term, close] of expansions[i]) {
-          for (const field of FIELDS) {
-            const tf = entry.terms[field].get(term);
-            if (!tf) continue;
-            const s = WEIGHT[field] * close * idf(term) * (field === 'content' ? 1 + Math.log(tf) : 1);
-            if (s > wordScore) wordScore = s;
-            if (field === 'content' && (!best || close * idf(term) > best.weight))
-              best = { term, weight: close * idf(term) };
-          }
-        }
-        if (wordScore > 0) matched++;
-        score += wordScore;
-      });
-      if (!matched) continue;
-      const coverage = matched / typed.length;
+    for (const result of this.#index.search(typed.join(' '))) {
+      const coverage = result.queryTerms.length / typed.length;
       if (coverage < 0.5) continue;
-      score *= coverage * coverage;
-      for (const field of ['title', 'keywords', 'headers', 'description'] as const) {
-        if (phrase.length >= 2 && entry.texts[field].some((t) => t.includes(phrase))) score += PHRASE_BONUS[field] ?? 0;
-      }
-      if (phraseCompact.length >= 3 && entry.compactTexts.some((t) => t.includes(phraseCompact))) score += 20;
-      if (entry.texts.title[0] === phrase) score += 40;
-      hits.push({ doc: entry.doc, score, match: best && locate(entry.normalizedContent, best.term) });
+      const entry = this.#entries[result.id];
+      hits.push({
+        doc: entry.doc,
+        score: result.score * coverage * coverage * this.#phraseBoost(entry, phrase, phraseCompact),
+        match: firstContentMatch(entry.normalizedContent, result),
+      });
     }
     return hits.sort((a, b) => b.score - a.score).slice(0, limit);
   }
+
+  #phraseBoost(entry: Entry<D>, phrase: string, phraseCompact: string): number {
+    let boost = 1;
+    if (phrase.length >= 2) {
+      for (const field of ['title', 'keywords', 'headers', 'description'] as const) {
+        if (entry.texts[field].some((text) => text.includes(phrase))) boost *= PHRASE_BOOST[field] ?? 1;
+      }
+      if (entry.texts.title[0] === phrase) boost *= PHRASE_BOOST.exactTitle ?? 1;
+    }
+    if (phraseCompact.length >= 3 && entry.compactNames.some((name) => name.includes(phraseCompact)))
+      boost *= PHRASE_BOOST.compactName ?? 1;
+    return boost;
+  }
 }
 
-/** The first place a (stemmed) word starts in a text. */
-function locate(text: string, term: string): { start: number; length: number } | undefined {
-  const at = text.indexOf(term);
-  if (at < 0) return undefined;
-  let end = at + term.length;
-  while (end < text.length && /[\p{L}\p{N}]/u.test(text[end]) && !CJK.test(text[end])) end++;
-  return { start: at, length: end - at };
+/** Where the first matched word that occurs in the text stands, extended to the end of its word. */
+function firstContentMatch(text: string, result: SearchResult): { start: number; length: number } | undefined {
+  let best: { start: number; length: number } | undefined;
+  for (const [term, fields] of Object.entries(result.match)) {
+    if (!fields.includes('content')) continue;
+    const at = text.indexOf(term);
+    if (at < 0 || (best && best.start <= at)) continue;
+    let end = at + term.length;
+    while (end < text.length && /[\p{L}\p{N}]/u.test(text[end]) && !CJK.test(text[end])) end++;
+    best = { start: at, length: end - at };
+  }
+  return best;
 }

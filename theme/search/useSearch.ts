@@ -16,7 +16,7 @@ const engines = new Map<string, Promise<SearchEngine<SearchDoc>>>();
 function engineFor(edition: string): Promise<SearchEngine<SearchDoc>> {
   let engine = engines.get(edition);
   if (!engine) {
-    engine = loadSearchIndex(edition).then((docs) => new SearchEngine(docs));
+    engine = loadSearchIndex(edition).then((docs) => SearchEngine.build(docs));
     engines.set(edition, engine);
   }
   return engine;
