@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext } from 'react';
-import { DEFAULT_LANG, DEFAULT_VERSION } from '../config/locales';
+import { DEFAULT_LANG, DEFAULT_VERSION } from '../config/editions';
 import texts from '../i18n.json';
 
 /**

@@ -12,9 +12,9 @@ import type {
   SidebarSectionHeader,
 } from '@rspress/core';
 import { CATEGORIES } from '../data/catalog';
-import { LANGS, routePrefix, VERSIONS } from './locales';
+import { LANGS, NODES_DIR, nodeRoute, nodesHome, routePrefix, VERSIONS } from './editions';
 
-export { DEFAULT_LANG, DEFAULT_VERSION, LANGS, type Lang, routePrefix, VERSIONS, type Version } from './locales';
+export { DEFAULT_LANG, DEFAULT_VERSION, LANGS, type Lang, routePrefix, VERSIONS, type Version } from './editions';
 
 import { NODES } from '../data/nodes';
 
@@ -52,7 +52,7 @@ function guideSidebar(prefix: string, has: (page: string) => boolean): (SidebarG
     text: 'sidebar.nodesReference',
     collapsible: true,
     collapsed: false,
-    items: [{ text: 'sidebar.allNodes', link: `${prefix}/guide/nodesref/` }, ...nodeSections(prefix, has)],
+    items: [{ text: 'sidebar.allNodes', link: nodesHome(prefix) }, ...nodeSections(prefix, has)],
   };
   return [...pages, nodesReference];
 }
@@ -63,9 +63,9 @@ function nodeSections(
   has: (page: string) => boolean,
 ): (SidebarItem | SidebarDivider | SidebarSectionHeader)[] {
   return CATEGORIES.flatMap((category) => {
-    const links: SidebarItem[] = NODES.filter((n) => n.category === category.id && has(`guide/nodesref/${n.id}`)).map(
+    const links: SidebarItem[] = NODES.filter((n) => n.category === category.id && has(`${NODES_DIR}/${n.id}`)).map(
       // Node pages share one template, so an overview lists them without their headings.
-      (n) => ({ text: n.name, link: `${prefix}/guide/nodesref/${n.id}`, overviewHeaders: [] }),
+      (n) => ({ text: n.name, link: nodeRoute(prefix, n.id), overviewHeaders: [] }),
     );
     if (links.length === 0) return [];
     return [{ dividerType: 'dashed' } as const, { sectionHeaderText: category.label }, ...links];
@@ -94,14 +94,14 @@ function navItems(prefix: string, has: (page: string) => boolean): NavItemWithLi
     {
       text: 'nav.guide',
       link: `${prefix}/guide/`,
-      activeMatch: `^${prefix}/guide/(?!nodesref)`,
+      activeMatch: `^${prefix}/guide/(?!${NODES_DIR.split('/').at(-1)})`,
       page: 'guide/index',
     },
     {
       text: 'nav.nodes',
-      link: `${prefix}/guide/nodesref/`,
-      activeMatch: `^${prefix}/guide/nodesref/`,
-      page: 'guide/nodesref/index',
+      link: nodesHome(prefix),
+      activeMatch: `^${nodesHome(prefix)}`,
+      page: `${NODES_DIR}/index`,
     },
     { text: 'nav.manifesto', link: `${prefix}/manifesto`, page: 'manifesto' },
   ];

@@ -4,37 +4,9 @@
  * does not exist there, to the nearest page that does (the section's landing page, then the edition's home),
  * with `?from=<the missing path>` so the landing page can say why.
  */
-import { DEFAULT_LANG, DEFAULT_VERSION, LANGS, routePrefix, VERSIONS } from './locales';
+import { inEdition, normalizeRoute, splitEdition } from './editions';
 
 export const FROM_PARAM = 'from';
-
-export interface Edition {
-  version: string;
-  lang: string;
-}
-
-/** '/guide/' and '/guide/index' and '/guide/index.html' are one route: '/guide/'. */
-export function normalizeRoute(path: string): string {
-  const clean = path.split(/[?#]/)[0].replace(/\.html$/, '');
-  const folder = clean.replace(/\/index$/, '/');
-  return folder === '' ? '/' : folder;
-}
-
-/** The edition of a path and the path inside it: '/v1/zh/guide/flows' → v1, zh, '/guide/flows'. */
-export function splitEdition(path: string): Edition & { rest: string } {
-  const parts = normalizeRoute(path).split('/');
-  let index = 1;
-  let version: string = DEFAULT_VERSION;
-  let lang: string = DEFAULT_LANG;
-  if ((VERSIONS as readonly string[]).includes(parts[index])) version = parts[index++];
-  if (LANGS.some((l) => l.lang === parts[index])) lang = parts[index++];
-  const rest = `/${parts.slice(index).join('/')}`;
-  return { version, lang, rest };
-}
-
-export function inEdition(rest: string, edition: Edition): string {
-  return `${routePrefix(edition.version, edition.lang)}${rest}` || '/';
-}
 
 /** The page itself if it exists, else its closest ancestor landing page that exists, else the edition's home. */
 export function nearestExisting(path: string, exists: (route: string) => boolean): string {

@@ -38,7 +38,3 @@ export const PROVIDERS = {
 
 export type ProviderId = keyof typeof PROVIDERS;
 export const PROVIDER_IDS = Object.keys(PROVIDERS) as [ProviderId, ...ProviderId[]];
-
-/** Docs versions, oldest first: a node that first appears in v2 has no v1 page. */
-export const NODE_VERSIONS = ['v1', 'v2'] as const;
-export type NodeVersion = (typeof NODE_VERSIONS)[number];

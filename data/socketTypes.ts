@@ -4,7 +4,7 @@
  * reference always agree. Colours are CSS variables defined in theme/index.css
  * (one value per theme).
  */
-import { NODE_VERSIONS, type NodeVersion } from './catalog';
+import { appearsIn, type Version } from '../config/editions';
 
 export const SOCKET_TYPES = ['text', 'image', 'video', 'audio', 'mesh', 'style'] as const;
 
@@ -22,7 +22,7 @@ export interface SocketTypeInfo {
   /** CSS custom property holding the colour for the current theme. */
   cssVar: `--pb-socket-${SocketType}`;
   /** The docs version the type first appears in: older versions leave its sockets out. */
-  since: NodeVersion;
+  since: Version;
 }
 
 export const SOCKET_TYPE_INFO: Record<SocketType, SocketTypeInfo> = {
@@ -36,8 +36,7 @@ export const SOCKET_TYPE_INFO: Record<SocketType, SocketTypeInfo> = {
 
 /** The socket types of a docs version. */
 export function socketTypesIn(version: string): SocketType[] {
-  const wanted = NODE_VERSIONS.indexOf(version as NodeVersion);
-  return SOCKET_TYPES.filter((type) => NODE_VERSIONS.indexOf(SOCKET_TYPE_INFO[type].since) <= wanted);
+  return SOCKET_TYPES.filter((type) => appearsIn(SOCKET_TYPE_INFO[type].since, version));
 }
 
 export function isSocketType(value: unknown): value is SocketType {

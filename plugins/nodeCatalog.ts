@@ -2,19 +2,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { NODES_DIR, nodeIdOf } from '../config/editions';
 import { NODE_FILES } from '../data/nodes';
 import { nodesIn, TRANSLATION_FILES } from '../data/nodes/localized';
 import { CatalogError, type CatalogNode, validateCatalog } from '../data/nodes/schema';
 import { validateTranslations } from '../data/nodes/translation';
-import {
-  catalogJson,
-  checkNodePages,
-  NODES_DIR,
-  type NodePage,
-  nodeIdOfRoute,
-  nodeKeywords,
-  nodeSearchText,
-} from './nodeCatalogLogic';
+import { catalogJson, checkNodePages, type NodePage, nodeKeywords, nodeSearchText } from './nodeCatalogLogic';
 
 export interface NodeCatalogOptions {
   /** Project root (holds docs/ and data/). */
@@ -82,7 +75,7 @@ export function pluginNodeCatalog(options: NodeCatalogOptions): RspressPlugin {
     },
     modifySearchIndexData(pageIndex) {
       for (const page of pageIndex) {
-        const id = nodeIdOfRoute(page.routePath);
+        const id = nodeIdOf(page.routePath);
         const node = id
           ? nodesIn(page.lang || options.reference.lang, page.version || options.reference.version).find(
               (n) => n.id === id,

@@ -2,11 +2,10 @@
  * Pure logic of the node catalogue plugin: pairing data with pages, the search
  * text of a node page, and the machine-readable catalogue. Tested without a build.
  */
-import { CATEGORIES, NODE_VERSIONS, PROVIDERS } from '../data/catalog';
+import { appearsIn, NODES_DIR, nodeRoute } from '../config/editions';
+import { CATEGORIES, PROVIDERS } from '../data/catalog';
 import { nodesInVersion } from '../data/nodes/filter';
 import type { CatalogNode } from '../data/nodes/schema';
-
-export const NODES_DIR = 'guide/nodesref';
 
 /** A node page found on disk: docs/{version}/{lang}/guide/nodesref/{id}.mdx */
 export interface NodePage {
@@ -39,7 +38,7 @@ export function checkNodePages(
       problems.push(`${page.file}: page has no node "${page.id}" in data/nodes/`);
       continue;
     }
-    if (NODE_VERSIONS.indexOf(node.since) > NODE_VERSIONS.indexOf(page.version as (typeof NODE_VERSIONS)[number])) {
+    if (!appearsIn(node.since, page.version)) {
       problems.push(
         `${page.file}: ${node.id} first appears in ${node.since} (field "since"), so it has no ${page.version} page`,
       );
@@ -66,12 +65,6 @@ export function nodeSearchText(node: CatalogNode): string {
 /** The names a node's page answers to in search: its name, id, aliases, model maker and model id. */
 export function nodeKeywords(node: CatalogNode): string[] {
   return [node.name, node.id, ...node.aliases, node.vendor ?? '', node.model ?? ''].filter(Boolean);
-}
-
-/** The node id of a node page's route ('/v1/zh/guide/nodesref/FalFluxDevNode' → 'FalFluxDevNode'). */
-export function nodeIdOfRoute(routePath: string): string | null {
-  const match = routePath.match(/\/guide\/nodesref\/([A-Za-z0-9]+)(?:\.html)?$/);
-  return match ? match[1] : null;
 }
 
 export interface CatalogJson {
@@ -103,7 +96,7 @@ export function catalogJson(options: {
       const key = PROVIDERS[node.provider].keyAnchor;
       return {
         ...node,
-        url: hasPage(node.id) ? `${base}/${NODES_DIR}/${node.id}` : null,
+        url: hasPage(node.id) ? nodeRoute(base, node.id) : null,
         apiKeyUrl: key ? `${base}/guide/api-keys#${key}` : null,
       };
     }),

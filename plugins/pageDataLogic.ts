@@ -1,4 +1,4 @@
-import { normalizePath } from '../theme/overview/overviewGroups';
+import { routeKey } from '../config/editions';
 
 /**
  * What every page ships about every other page. Rspress puts each page's title, full table of contents and
@@ -48,7 +48,7 @@ export function overviewScopes(pages: ListedPage[]): OverviewScope[] {
     .map((page) => ({
       base: page.routePath.endsWith('/') ? page.routePath : page.routePath.replace(/[^/]*$/, ''),
       depths: depthsOf(page.frontmatter?.overviewHeaders, page.routePath) ?? [2],
-      self: normalizePath(page.routePath),
+      self: routeKey(page.routePath),
     }));
 }
 
@@ -64,7 +64,7 @@ export function sidebarHeaderDepths(sidebars: Record<string, SidebarEntry[]>[]):
   const walk = (entries: SidebarEntry[], inherited: number[] | undefined) => {
     for (const entry of entries) {
       const own = depthsOf(entry.overviewHeaders, `sidebar entry ${entry.link ?? '(group)'}`) ?? inherited;
-      if (entry.link && own) found.set(normalizePath(entry.link), own);
+      if (entry.link && own) found.set(routeKey(entry.link), own);
       if (entry.items) walk(entry.items, own);
     }
   };
@@ -78,7 +78,7 @@ export function headerDepthsFor(
   scopes: OverviewScope[],
   overrides: Map<string, number[]>,
 ): number[] {
-  const route = normalizePath(routePath);
+  const route = routeKey(routePath);
   const listing = scopes.filter((s) => routePath.startsWith(s.base) && route !== s.self);
   if (!listing.length) return [];
   const own = overrides.get(route);

@@ -6,6 +6,8 @@
  * cleaned text.
  */
 
+import { editionKey } from '../config/editions';
+
 const READABLE_PROPS = ['title', 'description', 'alt', 'label', 'caption'];
 
 /** The end (exclusive) of a JSX tag starting at `start` (at its `<`), or -1 if it does not close. */
@@ -106,7 +108,7 @@ export function editionIndexes(
   const byEdition = new Map<string, SearchIndexDoc[]>();
   for (const page of pages) {
     if (page.frontmatter?.pageType === 'home' || page.frontmatter?.search === false) continue;
-    const edition = `${page.version || defaults.version}.${page.lang || defaults.lang}`;
+    const edition = editionKey({ version: page.version || defaults.version, lang: page.lang || defaults.lang });
     const docs = byEdition.get(edition) ?? [];
     docs.push({
       routePath: page.routePath,

@@ -8,7 +8,7 @@ import {
   type LayoutProps,
 } from '@rspress/core/theme-original';
 import { type ComponentProps, memo, useEffect, useMemo } from 'react';
-import { DEFAULT_LANG, DEFAULT_VERSION } from '../config/locales';
+import { DEFAULT_LANG, DEFAULT_VERSION } from '../config/editions';
 import { DocFooterMessage } from './components/DocFooterMessage';
 import { EditionNotice } from './components/EditionNotice';
 import { HomeLayout, NotFoundLayout, useLandmarkNames } from './components/Landmarks';

@@ -1,5 +1,5 @@
 import { usePageData } from '@rspress/core/runtime';
-import { normalizeRoute } from '../config/switching';
+import { normalizeRoute } from '../config/editions';
 
 type PageList = readonly { routePath: string }[];
 

@@ -1,12 +1,13 @@
 import { Link } from '@rspress/core/theme';
 import { PROVIDERS } from '../../data/catalog';
-import { useCatalogNode, useDocsPrefix, useTexts } from './useNodePage';
+import { useSiteText } from '../siteContext';
+import { useCatalogNode, useDocsPrefix } from './useNodePage';
 
 /** Which API key the node needs, linking to its setup and to the provider's overview. */
 export function NodeApiKey({ node: id }: { node?: string }) {
   const node = useCatalogNode(id);
   const prefix = useDocsPrefix();
-  const t = useTexts();
+  const t = useSiteText();
   const provider = PROVIDERS[node.provider];
   if (!provider.keyAnchor) return <p>{t('nodes.apiKey.none')}</p>;
   return (

@@ -1,7 +1,7 @@
-import { useVersion, withBase } from '@rspress/core/runtime';
+import { withBase } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
 import { useEffect, useId, useState } from 'react';
-import { DEFAULT_VERSION } from '../../config/locales';
+import { nodeRoute, nodesHome } from '../../config/editions';
 import { CATEGORIES, PROVIDER_IDS, PROVIDERS } from '../../data/catalog';
 import {
   filterNodes,
@@ -14,8 +14,9 @@ import {
 } from '../../data/nodes/filter';
 import { socketTypesIn } from '../../data/socketTypes';
 import { SocketShape } from '../SocketShape';
+import { useEdition, useSiteText } from '../siteContext';
 import styles from './NodeCatalog.module.css';
-import { nodeHref, useCatalogNodes, useDocsPrefix, useTexts } from './useNodePage';
+import { useCatalogNodes, useDocsPrefix } from './useNodePage';
 
 /**
  * The node reference landing page: every node of this version grouped by category,
@@ -23,10 +24,10 @@ import { nodeHref, useCatalogNodes, useDocsPrefix, useTexts } from './useNodePag
  * list is in the HTML; filters apply after the page loads.
  */
 export function NodeCatalog() {
-  const t = useTexts();
+  const t = useSiteText();
   const prefix = useDocsPrefix();
   const nodes = useCatalogNodes();
-  const socketTypes = socketTypesIn(useVersion() || DEFAULT_VERSION);
+  const socketTypes = socketTypesIn(useEdition().version);
   const id = useId();
   // The server renders every node; the URL's filters apply once the page runs in the browser. Without any, the
   // hydrated list is already right: setting equal filters again would render all of it a second time.
@@ -100,7 +101,7 @@ export function NodeCatalog() {
               {t('nodes.filter.reset')}
             </button>
           )}
-          <a className={styles.json} href={withBase(`${prefix}/guide/nodesref/catalog.json`)}>
+          <a className={styles.json} href={withBase(`${nodesHome(prefix)}catalog.json`)}>
             {t('nodes.catalogJson')}
           </a>
         </div>
@@ -119,7 +120,7 @@ export function NodeCatalog() {
               {group.nodes.map((node) => (
                 <li key={node.id} className={styles.item}>
                   <div className={styles.itemHead}>
-                    <Link href={nodeHref(prefix, node.id)} className={styles.name}>
+                    <Link href={nodeRoute(prefix, node.id)} className={styles.name}>
                       {node.name}
                     </Link>
                     <span className={styles.sockets} role="img" aria-label={socketSummary(node.inputs, node.outputs)}>

@@ -1,8 +1,10 @@
 import { Link } from '@rspress/core/theme';
 import { Fragment } from 'react';
+import { nodeRoute } from '../../config/editions';
 import { type Connection, connectsFrom, connectsTo, groupConnections } from '../../data/nodes/compat';
+import { useSiteText } from '../siteContext';
 import styles from './NodeConnections.module.css';
-import { nodeHref, useCatalogNode, useCatalogNodes, useDocsPrefix, useTexts } from './useNodePage';
+import { useCatalogNode, useCatalogNodes, useDocsPrefix } from './useNodePage';
 
 /**
  * One line per category and socket type: "via image: FLUX.1 [dev], Recraft V3, …". A node page can list a hundred
@@ -10,7 +12,7 @@ import { nodeHref, useCatalogNode, useCatalogNodes, useDocsPrefix, useTexts } fr
  * which a slow phone has to lay out.
  */
 function ConnectionList({ connections, prefix }: { connections: Connection[]; prefix: string }) {
-  const t = useTexts();
+  const t = useSiteText();
   if (connections.length === 0) return <p className={styles.none}>{t('nodes.connectsNone')}</p>;
   const separator = t('nodes.listSeparator');
   return (
@@ -25,7 +27,7 @@ function ConnectionList({ connections, prefix }: { connections: Connection[]; pr
               {nodes.map((node, i) => (
                 <Fragment key={node.id}>
                   {i > 0 && separator}
-                  <Link href={nodeHref(prefix, node.id)}>{node.name}</Link>
+                  <Link href={nodeRoute(prefix, node.id)}>{node.name}</Link>
                 </Fragment>
               ))}
             </dd>
@@ -41,7 +43,7 @@ export function NodeConnections({ node: id }: { node?: string }) {
   const node = useCatalogNode(id);
   const nodes = useCatalogNodes();
   const prefix = useDocsPrefix();
-  const t = useTexts();
+  const t = useSiteText();
   return (
     <div className={styles.connections}>
       <section aria-label={t('nodes.connectsFrom')}>

@@ -1,7 +1,8 @@
 import type { NodeProperty } from '../../data/nodes/schema';
 import { ScrollableTable } from '../ScrollableTable';
+import { useSiteText } from '../siteContext';
 import styles from './nodeTable.module.css';
-import { useCatalogNode, useTexts } from './useNodePage';
+import { useCatalogNode } from './useNodePage';
 
 /** "1 to 50", "0.01 to 1, step 0.01", "square, portrait 4:3, …", or empty. */
 export function describeRange(property: NodeProperty): string {
@@ -18,7 +19,7 @@ export function describeRange(property: NodeProperty): string {
 /** The node's properties as a table, from data/nodes. */
 export function NodeProperties({ node: id }: { node?: string }) {
   const node = useCatalogNode(id);
-  const t = useTexts();
+  const t = useSiteText();
   if (node.properties.length === 0) return <p className={styles.empty}>{t('nodes.noProperties')}</p>;
   return (
     <ScrollableTable className={styles.table}>

@@ -1,14 +1,16 @@
 import { Link } from '@rspress/core/theme';
+import { nodesHome } from '../../config/editions';
 import { CATEGORIES, PROVIDERS } from '../../data/catalog';
 import { IN_MARKDOWN_COPY } from '../markdownCopy';
+import { useSiteText } from '../siteContext';
 import styles from './NodeSummary.module.css';
-import { useCatalogNode, useDocsPrefix, useTexts } from './useNodePage';
+import { useCatalogNode, useDocsPrefix } from './useNodePage';
 
 /** The node's key facts at the top of its page: what it is, where it runs, which key, since when. */
 export function NodeSummary({ node: id }: { node?: string }) {
   const node = useCatalogNode(id);
   const prefix = useDocsPrefix();
-  const t = useTexts();
+  const t = useSiteText();
   const category = CATEGORIES.find((c) => c.id === node.category);
   const provider = PROVIDERS[node.provider];
   if (IN_MARKDOWN_COPY) {
@@ -16,7 +18,7 @@ export function NodeSummary({ node: id }: { node?: string }) {
       [t('nodes.fact.id'), `\`${node.id}\``],
       [
         t('nodes.fact.category'),
-        `[${category ? t(category.label) : node.category}](${prefix}/guide/nodesref/?category=${node.category})`,
+        `[${category ? t(category.label) : node.category}](${nodesHome(prefix)}?category=${node.category})`,
       ],
       [t('nodes.fact.kind'), t(`nodes.kind.${node.kind}`)],
       ...(node.provider !== 'none' ? [[t('nodes.fact.provider'), provider.name] as [string, string]] : []),
@@ -46,7 +48,7 @@ export function NodeSummary({ node: id }: { node?: string }) {
         <div>
           <dt>{t('nodes.fact.category')}</dt>
           <dd>
-            <Link href={`${prefix}/guide/nodesref/?category=${node.category}`}>
+            <Link href={`${nodesHome(prefix)}?category=${node.category}`}>
               {category ? t(category.label) : node.category}
             </Link>
           </dd>

@@ -1,23 +1,18 @@
-import { useI18n, useLang, usePage, useVersion } from '@rspress/core/runtime';
-import { DEFAULT_LANG, DEFAULT_VERSION, routePrefix } from '../../config/locales';
+import { usePage } from '@rspress/core/runtime';
+import { nodeIdOf, routePrefix } from '../../config/editions';
 import { getNodeIn, nodesIn } from '../../data/nodes/localized';
 import type { CatalogNode } from '../../data/nodes/schema';
-import type siteTexts from '../../i18n.json';
-
-/** The docs version and language of the page being read. */
-function usePageEdition(): { lang: string; version: string } {
-  return { lang: useLang() || DEFAULT_LANG, version: useVersion() || DEFAULT_VERSION };
-}
+import { useEdition } from '../siteContext';
 
 /** Looks nodes up as the page's version and language show them (data/nodes/localized.ts). */
 export function useNodeLookup(): (id: string) => CatalogNode {
-  const { lang, version } = usePageEdition();
+  const { lang, version } = useEdition();
   return (id) => getNodeIn(id, lang, version);
 }
 
 /** Every node of the page's version, with prose in the page's language. */
 export function useCatalogNodes(): CatalogNode[] {
-  const { lang, version } = usePageEdition();
+  const { lang, version } = useEdition();
   return nodesIn(lang, version);
 }
 
@@ -25,19 +20,11 @@ export function useCatalogNodes(): CatalogNode[] {
 export function useCatalogNode(id?: string): CatalogNode {
   const { page } = usePage();
   const lookup = useNodeLookup();
-  return lookup(id ?? page.routePath.split('/').filter(Boolean).at(-1) ?? '');
+  return lookup(id ?? nodeIdOf(page.routePath) ?? '');
 }
 
 /** The URL prefix of the page being read ('' for v2 English, '/zh', '/v1', '/v1/zh'). */
 export function useDocsPrefix(): string {
-  return routePrefix(useVersion() || DEFAULT_VERSION, useLang() || DEFAULT_LANG);
-}
-
-export function nodeHref(prefix: string, id: string): string {
-  return `${prefix}/guide/nodesref/${id}`;
-}
-
-/** The site's i18n texts, typed by i18n.json. */
-export function useTexts() {
-  return useI18n<typeof siteTexts>();
+  const { version, lang } = useEdition();
+  return routePrefix(version, lang);
 }

@@ -3,7 +3,8 @@
  * and output socket type, with the state kept in the URL query so a filtered list
  * can be shared. Keyword matching ignores case and treats hyphens as spaces.
  */
-import { CATEGORIES, type CategoryId, NODE_VERSIONS, PROVIDERS, type ProviderId } from '../catalog';
+import { appearsIn } from '../../config/editions';
+import { CATEGORIES, type CategoryId, PROVIDERS, type ProviderId } from '../catalog';
 import { isSocketType, type SocketType } from '../socketTypes';
 import type { CatalogNode } from './schema';
 
@@ -115,6 +116,5 @@ export function groupByCategory(nodes: CatalogNode[]): NodeGroup[] {
 
 /** Nodes that exist in a docs version (by their `since`). */
 export function nodesInVersion(nodes: CatalogNode[], version: string): CatalogNode[] {
-  const index = NODE_VERSIONS.indexOf(version as (typeof NODE_VERSIONS)[number]);
-  return nodes.filter((n) => NODE_VERSIONS.indexOf(n.since) <= index);
+  return nodes.filter((n) => appearsIn(n.since, version));
 }

@@ -4,7 +4,8 @@
  * (plugins/nodeCatalog.ts) and in the unit tests; the browser gets the plain data, never zod.
  */
 import { z } from 'zod';
-import { CATEGORY_IDS, NODE_VERSIONS, PROVIDER_IDS } from '../catalog';
+import { VERSIONS } from '../../config/editions';
+import { CATEGORY_IDS, PROVIDER_IDS } from '../catalog';
 import { SOCKET_TYPES } from '../socketTypes';
 
 const text = z.string().trim().min(1);
@@ -117,7 +118,7 @@ export const nodeSchema = z
     /** What readers type to find it: model names, task words ("i2v", "TTS", "lip sync"). */
     aliases: z.array(text).min(1),
     /** The docs version the node first appears in. */
-    since: z.enum(NODE_VERSIONS),
+    since: z.enum(VERSIONS),
   })
   .superRefine((n, ctx) => {
     if (n.kind === 'primitive' && n.provider !== 'none') {

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { LANGS, VERSIONS } from '../../config/locales';
+import { LANGS, VERSIONS } from '../../config/editions';
 import { notFoundRedirectScript } from '../../plugins/seoLogic';
 import { APPEARANCE_KEY, THEME_HEAD_SCRIPT } from '../../theme/appearance/appearance';
 import { localeRedirectScript, VISITED_KEY } from '../../theme/localeRedirect';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nodeIdOf } from '../../config/editions';
 import { connectsFrom, connectsTo, groupConnections } from '../../data/nodes/compat';
 import {
   filterNodes,
@@ -10,7 +11,7 @@ import {
   serializeFilters,
 } from '../../data/nodes/filter';
 import type { CatalogNode } from '../../data/nodes/schema';
-import { catalogJson, checkNodePages, nodeIdOfRoute, nodeSearchText } from '../../plugins/nodeCatalogLogic';
+import { catalogJson, checkNodePages, nodeSearchText } from '../../plugins/nodeCatalogLogic';
 
 const node = (partial: Partial<CatalogNode> & Pick<CatalogNode, 'id'>): CatalogNode => ({
   name: partial.id,
@@ -186,9 +187,11 @@ describe('pages and data', () => {
   });
 
   it('reads the node of a route', () => {
-    expect(nodeIdOfRoute('/guide/nodesref/FalFluxDevNode')).toBe('FalFluxDevNode');
-    expect(nodeIdOfRoute('/v1/zh/guide/nodesref/TextNode')).toBe('TextNode');
-    expect(nodeIdOfRoute('/guide/nodesref/')).toBeNull();
+    expect(nodeIdOf('/guide/nodesref/FalFluxDevNode')).toBe('FalFluxDevNode');
+    expect(nodeIdOf('/v1/zh/guide/nodesref/TextNode.html')).toBe('TextNode');
+    expect(nodeIdOf('/guide/nodesref/')).toBeNull();
+    expect(nodeIdOf('/guide/nodesref/index.html')).toBeNull();
+    expect(nodeIdOf('/guide/nodesref/catalog.json')).toBeNull();
   });
 
   it('adds names and aliases to the search text', () => {

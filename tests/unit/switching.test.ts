@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nearestExisting, normalizeRoute, splitEdition, switchTarget } from '../../config/switching';
+import { normalizeRoute, splitEdition } from '../../config/editions';
+import { nearestExisting, switchTarget } from '../../config/switching';
 
 const routes = new Set([
   '/',

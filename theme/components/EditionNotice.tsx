@@ -1,10 +1,10 @@
-import { useI18n, useLocation, usePageData } from '@rspress/core/runtime';
+import { useSiteText } from '@components/siteContext';
+import { useLocation, usePageData } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
 import { useEffect, useState } from 'react';
-import { DEFAULT_VERSION, LANGS } from '../../config/locales';
+import { DEFAULT_VERSION, inEdition, LANGS, splitEdition } from '../../config/editions';
 import { PRODUCT_NAME } from '../../config/site';
-import { FROM_PARAM, inEdition, nearestExisting, splitEdition } from '../../config/switching';
-import type siteTexts from '../../i18n.json';
+import { FROM_PARAM, nearestExisting } from '../../config/switching';
 import { useSiteRoutes } from '../useSiteRoutes';
 import styles from './EditionNotice.module.css';
 
@@ -14,7 +14,7 @@ import styles from './EditionNotice.module.css';
  * the reader is on this page instead.
  */
 export function EditionNotice() {
-  const t = useI18n<typeof siteTexts>();
+  const t = useSiteText();
   const { siteData, page } = usePageData();
   const { search } = useLocation();
   const here = splitEdition(page.routePath);

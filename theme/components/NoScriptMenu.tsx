@@ -1,8 +1,8 @@
 import { useSiteText } from '@components/siteContext';
 import type { SidebarData } from '@rspress/core';
 import { normalizeHrefInRuntime, useNav, usePageData, useSidebar, withBase } from '@rspress/core/runtime';
-import { LANGS, VERSIONS } from '../../config/locales';
-import { inEdition, nearestExisting, splitEdition } from '../../config/switching';
+import { inEdition, LANGS, splitEdition, VERSIONS } from '../../config/editions';
+import { nearestExisting } from '../../config/switching';
 import { useSiteRoutes } from '../useSiteRoutes';
 import styles from './NoScriptMenu.module.css';
 

@@ -1,13 +1,12 @@
-import { useI18n } from '@rspress/core/runtime';
+import { useSiteText } from '@components/siteContext';
 import { Outline as BasicOutline } from '@rspress/core/theme-original';
 import { useEffect, useId, useState } from 'react';
-import type siteTexts from '../../i18n.json';
 import { isCollapsedValue, OUTLINE_COLLAPSED_ATTR, OUTLINE_STORAGE_KEY } from '../outline/outlineState';
 import styles from './Outline.module.css';
 
 /** The original outline with a button that collapses it on wide screens; the choice is remembered. */
 export function Outline() {
-  const t = useI18n<typeof siteTexts>();
+  const t = useSiteText();
   const id = useId();
   const [collapsed, setCollapsed] = useState(false);
   useEffect(() => {

@@ -29,7 +29,7 @@ import {
   useState,
 } from 'react';
 import { createPortal } from 'react-dom';
-import { DEFAULT_LANG, DEFAULT_VERSION } from '../../config/locales';
+import { DEFAULT_LANG, DEFAULT_VERSION, editionKey } from '../../config/editions';
 import { guardedTransition } from '../navigation/guardedTransition';
 import { MAX_QUERY_LENGTH } from '../search/queryBounds';
 import { REMOTE_SEARCH } from '../search/remoteSearch';
@@ -273,7 +273,7 @@ export function Search() {
   const [open, setOpen] = useState(false);
   const lang = useLang() || DEFAULT_LANG;
   const version = useVersion() || DEFAULT_VERSION;
-  const edition = `${version}.${lang}`;
+  const edition = editionKey({ version, lang });
 
   useEffect(() => prefetchSearchIndex(edition), [edition]);
 

@@ -1,9 +1,8 @@
+import { useSiteText } from '@components/siteContext';
 import { type LabelledSocialLink, SOCIAL_LINKS, SOCIAL_LINKS_INLINE } from '@config/social';
-import { useI18n } from '@rspress/core/runtime';
 import { HoverGroup, IconArrowDown, SvgWrapper } from '@rspress/core/theme-original';
 import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import icons from 'virtual-social-links';
-import type siteTexts from '../../i18n.json';
 // The original's styles: this component replaces it, so nothing else imports them.
 import '@rspress/core/dist/theme/components/SocialLinks/index.css';
 import styles from './SocialLinks.module.css';
@@ -72,7 +71,7 @@ function SocialItem({ link }: { link: LabelledSocialLink }) {
  * Escape closes it and returns focus, and focus moving away closes it).
  */
 export function SocialLinks() {
-  const t = useI18n<typeof siteTexts>();
+  const t = useSiteText();
   const [open, setOpen] = useState(false);
   const toggle = useRef<HTMLSpanElement>(null);
   const id = useId();

@@ -1,7 +1,7 @@
-import { ThemeContext, useI18n } from '@rspress/core/runtime';
+import { useSiteText } from '@components/siteContext';
+import { ThemeContext } from '@rspress/core/runtime';
 import { SwitchAppearance as BasicSwitchAppearance } from '@rspress/core/theme-original';
 import { type KeyboardEvent, useContext, useEffect, useRef, useState } from 'react';
-import type siteTexts from '../../i18n.json';
 import styles from './SwitchAppearance.module.css';
 
 type Props = Parameters<typeof BasicSwitchAppearance>[0];
@@ -12,7 +12,7 @@ type Props = Parameters<typeof BasicSwitchAppearance>[0];
  * press the original.
  */
 export function SwitchAppearance(props: Props) {
-  const t = useI18n<typeof siteTexts>();
+  const t = useSiteText();
   const { theme } = useContext(ThemeContext);
   // The server cannot know the reader's theme, and hydration keeps server attributes as they are, so the name
   // follows the theme only after mounting.

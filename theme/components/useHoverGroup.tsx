@@ -1,4 +1,4 @@
-import { useI18n } from '@rspress/core/runtime';
+import { useSiteText } from '@components/siteContext';
 import { HoverGroup, type HoverGroupProps } from '@rspress/core/theme-original';
 import {
   type MouseEvent,
@@ -10,7 +10,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import type siteTexts from '../../i18n.json';
 import { SpanButton } from './SpanButton';
 import styles from './useHoverGroup.module.css';
 
@@ -32,7 +31,7 @@ const CLOSE_DELAY_MS = 150;
  * Menus with custom children (the tablet menu, which is a button already) keep the original behaviour.
  */
 export function useHoverGroup(options: Options) {
-  const t = useI18n<typeof siteTexts>();
+  const t = useSiteText();
   const items = 'items' in options ? options.items : undefined;
   const activeMatcher = 'activeMatcher' in options ? options.activeMatcher : undefined;
   const customChildren = 'customChildren' in options ? options.customChildren : undefined;

@@ -6,6 +6,7 @@
  */
 import type { Header, SidebarData } from '@rspress/core';
 import type { Group, GroupItem } from '@rspress/core/theme-original';
+import { routeKey } from '../../config/editions';
 
 export interface OverviewPage {
   routePath: string;
@@ -13,16 +14,6 @@ export interface OverviewPage {
 }
 
 type Entry = SidebarData[number];
-
-/** A route without `.html`, a trailing `index` or trailing slashes: '/guide/index.html' → '/guide'. */
-export function normalizePath(path: string): string {
-  return (
-    path
-      .replace(/\.html$/, '')
-      .replace(/\/index$/, '/')
-      .replace(/\/+$/, '') || '/'
-  );
-}
 
 /** The route an overview lists: itself for `/guide/`, its folder for `/guide/overview`. */
 function baseOf(routePath: string): string {
@@ -47,16 +38,16 @@ export function overviewGroups(
   options: { othersName: string; depths?: number[] },
 ): Group[] {
   const base = baseOf(routePath);
-  const self = normalizePath(routePath);
-  const byPath = new Map(pages.map((p) => [normalizePath(p.routePath), p]));
-  const listed = (link: string) => link.startsWith(base) && normalizePath(link) !== self;
+  const self = routeKey(routePath);
+  const byPath = new Map(pages.map((p) => [routeKey(p.routePath), p]));
+  const listed = (link: string) => link.startsWith(base) && routeKey(link) !== self;
 
   const toItem = (entry: Entry, depths: number[]): GroupItem | null => {
     if (!('text' in entry) || typeof entry.text !== 'string') return null;
     const link = firstLink(entry);
     if (!link || !listed(link)) return null;
     const own = 'overviewHeaders' in entry && entry.overviewHeaders ? entry.overviewHeaders : depths;
-    const toc = byPath.get(normalizePath(link))?.toc ?? [];
+    const toc = byPath.get(routeKey(link))?.toc ?? [];
     return { text: entry.text, link, headers: toc.filter((h) => own.includes(h.depth)) };
   };
 

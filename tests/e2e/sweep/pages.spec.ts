@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEFAULT_LANG, DEFAULT_VERSION, LANGS, VERSIONS } from '../../../config/locales';
+import { DEFAULT_LANG, DEFAULT_VERSION, LANGS, VERSIONS } from '../../../config/editions';
 import { PRODUCT_TOKEN } from '../../../config/site';
 import { nodesIn } from '../../../data/nodes/localized';
 import type { CatalogNode } from '../../../data/nodes/schema';
+import { sitePages } from '../../../scripts/lib/sitePages';
 import { darkenInPlace, runAxe } from '../../support/axe';
-import { sitePages } from '../../support/sitePages';
 import { type Finding, watch } from '../../support/watchPage';
 import { gotoReady } from '../helpers';
 
