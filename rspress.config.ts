@@ -29,15 +29,12 @@ import {
   VERSIONS,
 } from './config/structure';
 import i18nTexts from './i18n.json';
+import { pluginBuiltPages } from './plugins/builtPages';
 import { pluginCompileHints } from './plugins/compileHints';
-import { pluginCsp } from './plugins/csp';
-import { pluginDeferScripts } from './plugins/deferScripts';
 import { pluginFrontmatter } from './plugins/frontmatter';
-import { afterBuildInOrder } from './plugins/inOrder';
 import { pluginNodeCatalog } from './plugins/nodeCatalog';
 import { pluginSlimPageData } from './plugins/pageData';
 import { pluginSearchIndex } from './plugins/searchIndex';
-import { pluginSeo } from './plugins/seo';
 import { pluginTitleSuffix } from './plugins/titleSuffix';
 import { withoutRspressThemeScript } from './theme/appearance/rspressThemeScript';
 import { headScript } from './theme/headScript';
@@ -154,12 +151,12 @@ export default defineConfig({
     }),
     pluginSlimPageData(),
     pluginCompileHints(),
-    // All rewrite every page: scripts after the first paint, the Open Graph tags, then the CSP meta (it hashes the
-    // final inline scripts).
-    afterBuildInOrder('patchbay:pages', [
-      pluginDeferScripts({ root }),
-      pluginSeo({ root, origin: SITE_ORIGIN, image: OG_IMAGE, siteName: TITLE_SUFFIX }),
-      pluginCsp({ root, connectOrigins: remoteSearchEndpoint ? [new URL(remoteSearchEndpoint).origin] : [] }),
-    ]),
+    pluginBuiltPages({
+      root,
+      origin: SITE_ORIGIN,
+      image: OG_IMAGE,
+      siteName: TITLE_SUFFIX,
+      connectOrigins: remoteSearchEndpoint ? [new URL(remoteSearchEndpoint).origin] : [],
+    }),
   ],
 });

@@ -72,27 +72,3 @@ export function headersFile(base: string, policy: string): string {
     '',
   ].join('\n');
 }
-
-/** Reads a `_headers` file back: path patterns (`/*`, `/docs/*`, exact paths) with their headers. */
-export function parseHeadersFile(text: string, file = '_headers'): { pattern: string; headers: [string, string][] }[] {
-  const rules: { pattern: string; headers: [string, string][] }[] = [];
-  text.split('\n').forEach((line, index) => {
-    if (!line.trim() || line.trim().startsWith('#')) return;
-    if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), headers: [] });
-      return;
-    }
-    const rule = rules.at(-1);
-    const colon = line.indexOf(':');
-    if (!rule || colon < 0) throw new Error(`${file}:${index + 1}: expected "Name: value" under a path line`);
-    rule.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
-  });
-  return rules;
-}
-
-/** The headers a `_headers` file gives one request path. */
-export function headersFor(rules: ReturnType<typeof parseHeadersFile>, pathname: string): [string, string][] {
-  return rules
-    .filter(({ pattern }) => (pattern.endsWith('*') ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern))
-    .flatMap((rule) => rule.headers);
-}

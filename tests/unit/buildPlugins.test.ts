@@ -1,8 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
-import { afterBuildInOrder } from '../../plugins/inOrder';
+import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pluginBuiltPages } from '../../plugins/builtPages';
+import { inlineScripts, scriptHash } from '../../plugins/cspLogic';
 import { headerDepthsFor, overviewScopes, sidebarHeaderDepths, slimPage } from '../../plugins/pageDataLogic';
 import { relocateHeaders, stripJsx } from '../../plugins/searchIndexLogic';
 import { absoluteUrl, isNoindex, robotsTxt, routeOfHtmlFile, sitemapXml, withSocialTags } from '../../plugins/seoLogic';
+import { DEFER_LOADER } from '../../theme/loading/deferScripts';
 
 describe('the page list every page ships', () => {
   const toc = [
@@ -122,23 +127,52 @@ describe('canonical, Open Graph and sitemap', () => {
   });
 });
 
-describe('afterBuildInOrder', () => {
-  it('runs the afterBuild hooks one after another, in order', async () => {
-    const log: string[] = [];
-    const slow = {
-      name: 'slow',
-      afterBuild: async () => {
-        await new Promise((r) => setTimeout(r, 20));
-        log.push('slow');
-      },
-    };
-    const fast = { name: 'fast', afterBuild: vi.fn(async () => void log.push('fast')) };
-    await afterBuildInOrder('both', [slow, fast]).afterBuild?.({}, true);
-    expect(log).toEqual(['slow', 'fast']);
+describe('the built pages step', () => {
+  const page = (title: string) =>
+    `<!doctype html><html><head><title>${title}</title><link rel="preload" href="/static/js/index.js" as="script"></head>` +
+    `<body><div id="root"></div><script defer src="/static/js/index.js"></script></body></html>`;
+
+  it('reads every page once and applies its changes in order: deferred scripts, social tags, then the CSP over the final scripts', async () => {
+    const outDir = await mkdtemp(path.join(os.tmpdir(), 'built-pages-'));
+    await mkdir(path.join(outDir, 'guide'));
+    await writeFile(path.join(outDir, 'index.html'), page('Home'));
+    await writeFile(path.join(outDir, 'guide', 'quick-start.html'), page('Quick Start'));
+    await writeFile(path.join(outDir, '404.html'), page('Not found'));
+    const plugin = pluginBuiltPages({
+      root: outDir,
+      origin: 'https://docs.example.com',
+      image: '/og.png',
+      siteName: 'Docs',
+    });
+    await plugin.afterBuild?.({ outDir, base: '/' }, true);
+
+    const guide = await readFile(path.join(outDir, 'guide', 'quick-start.html'), 'utf8');
+    expect(guide).toContain(`<script>${DEFER_LOADER}</script>`);
+    expect(guide).toContain('<link rel="canonical" href="https://docs.example.com/guide/quick-start">');
+    const policy = guide.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? '';
+    // The loader was added by the first change; the policy, added last, covers it.
+    expect(policy).toContain(scriptHash(DEFER_LOADER));
+    const notFound = await readFile(path.join(outDir, '404.html'), 'utf8');
+    expect(notFound).not.toContain('rel="canonical"');
+    const redirect = inlineScripts(notFound).find((script) => script.includes('quick-start'));
+    expect(redirect && policy.includes(scriptHash(redirect))).toBe(true);
+    expect(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).toContain(
+      'https://docs.example.com/guide/quick-start',
+    );
+    expect(await readFile(path.join(outDir, '_headers'), 'utf8')).toContain('Content-Security-Policy');
   });
 
-  it('refuses plugins with other hooks, which it would drop', () => {
-    expect(() => afterBuildInOrder('x', [{ name: 'p', config: (c) => c }])).toThrow('p has hooks besides afterBuild');
+  it('stops the build, naming the page, when a page is not what it expects', async () => {
+    const outDir = await mkdtemp(path.join(os.tmpdir(), 'built-pages-'));
+    await writeFile(path.join(outDir, '404.html'), page('Not found'));
+    await writeFile(path.join(outDir, 'bare.html'), '<html><head></head><body></body></html>');
+    const plugin = pluginBuiltPages({
+      root: outDir,
+      origin: 'https://docs.example.com',
+      image: '/og.png',
+      siteName: 'Docs',
+    });
+    await expect(plugin.afterBuild?.({ outDir, base: '/' }, true)).rejects.toThrow('bare.html: no <script defer src>');
   });
 });
 
@@ -156,6 +190,9 @@ describe('deferScripts', () => {
         '<link rel="pb-preload" href="/route.js"><link rel="preload" as="image" href="/logo.svg"/></head>',
     );
     expect(() => deferScripts('<head></head>', 'y.html')).toThrow('y.html: no <script defer src>');
+    expect(() =>
+      deferScripts('<script defer src="/a.js"></script><link as="script" rel="preload" href="/r.js">', 'z.html'),
+    ).toThrow('z.html: a script preload in a form this step does not know');
   });
 });
 

@@ -1,14 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import {
-  buildPolicy,
-  headersFile,
-  headersFor,
-  inlineScripts,
-  parseHeadersFile,
-  scriptHash,
-  withPolicyMeta,
-} from '../../plugins/cspLogic';
+import { buildPolicy, headersFile, inlineScripts, scriptHash, withPolicyMeta } from '../../plugins/cspLogic';
+import { headersFor, parseHeadersFile } from '../../scripts/lib/staticServer';
 
 const PAGE = `<!DOCTYPE html><html><head><meta charset="UTF-8"><script>var a = 1;</script>
 <script defer src="/static/js/index.js"></script><script type="application/json">{"x":1}</script>

@@ -1,0 +1,91 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { buildPolicy, headersFile, inlineScripts, scriptHash, withPolicyMeta } from './cspLogic';
+import { deferScripts } from './deferScriptsLogic';
+import {
+  absoluteUrl,
+  isNoindex,
+  notFoundRedirectScript,
+  robotsTxt,
+  routeOfHtmlFile,
+  sitemapXml,
+  withNotFoundRedirect,
+  withSocialTags,
+} from './seoLogic';
+
+export interface BuiltPagesOptions {
+  /** Project root; the config's outDir is resolved against it. */
+  root: string;
+  /** Where the site is published, e.g. https://docs.example.com. */
+  origin: string;
+  /** The default link-preview image, a path under the site (public/). */
+  image: string;
+  siteName: string;
+  /** Origins besides the site's own that pages fetch from (the remote search endpoint, when one is set). */
+  connectOrigins?: string[];
+}
+
+const NAME = 'patchbay:built-pages';
+
+/** Every HTML file the build wrote under `dir`, relative to it. */
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+}
+
+/**
+ * After a production build, every page is read once, changed in this order, and written once:
+ * 1. its scripts start after its first paint (deferScriptsLogic.ts);
+ * 2. the canonical URL and the Open Graph URL and image (seoLogic.ts); the 404 page instead gets the script that
+ *    sends a URL differing from a page only by a trailing slash or letter case to that page;
+ * 3. the Content Security Policy as a `<meta>` tag, hashing every inline script of the final pages (cspLogic.ts).
+ * Then sitemap.xml (without the 404 page and noindex pages), robots.txt and `_headers` (the policy, for hosts that
+ * read it) are written.
+ */
+export function pluginBuiltPages(options: BuiltPagesOptions): RspressPlugin {
+  return {
+    name: NAME,
+    async afterBuild(config, isProd) {
+      if (!isProd) return;
+      const outDir = path.resolve(options.root, config.outDir ?? 'doc_build');
+      const base = config.base ?? '/';
+      const files = await htmlFiles(outDir);
+      if (!files.includes('404.html')) throw new Error(`[${NAME}] no 404.html in ${outDir}`);
+      const routes = files.filter((file) => file !== '404.html').map(routeOfHtmlFile);
+      const image = absoluteUrl(options.origin, base, options.image);
+      const listed: string[] = [];
+
+      const pages = await Promise.all(
+        files.map(async (file) => {
+          const where = path.relative(options.root, path.join(outDir, file));
+          let html = deferScripts(await readFile(path.join(outDir, file), 'utf8'), where);
+          if (file === '404.html') {
+            html = withNotFoundRedirect(html, notFoundRedirectScript(routes, base), where);
+          } else {
+            const url = absoluteUrl(options.origin, base, routeOfHtmlFile(file));
+            if (!isNoindex(html)) listed.push(url);
+            html = withSocialTags(html, { url, image, siteName: options.siteName, where });
+          }
+          return { file, where, html };
+        }),
+      );
+
+      const hashes = new Set(pages.flatMap(({ html }) => inlineScripts(html).map(scriptHash)));
+      const policy = buildPolicy({ scriptHashes: hashes, connectOrigins: options.connectOrigins });
+      await Promise.all(
+        pages.map(({ file, where, html }) => writeFile(path.join(outDir, file), withPolicyMeta(html, policy, where))),
+      );
+
+      listed.sort();
+      await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(listed));
+      await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(absoluteUrl(options.origin, base, '/sitemap.xml')));
+      await writeFile(path.join(outDir, '_headers'), headersFile(base, policy));
+      console.log(
+        `[${NAME}] ${files.length} pages: ${listed.length} in sitemap.xml, ${hashes.size} inline script hashes`,
+      );
+    },
+  };
+}
