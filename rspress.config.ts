@@ -34,6 +34,7 @@ import { pluginCompileHints } from './plugins/compileHints';
 import { pluginFrontmatter } from './plugins/frontmatter';
 import { pluginNodeCatalog } from './plugins/nodeCatalog';
 import { pluginSlimPageData } from './plugins/pageData';
+import { assertRspressVersion } from './plugins/rspressVersion';
 import { pluginSearchIndex } from './plugins/searchIndex';
 import { pluginTitleSuffix } from './plugins/titleSuffix';
 import { withoutRspressThemeScript } from './theme/appearance/rspressThemeScript';
@@ -41,6 +42,8 @@ import { headScript } from './theme/headScript';
 import { renderAfterParse } from './theme/loading/renderAfterParse';
 
 const root = import.meta.dirname;
+// The theme relies on some of Rspress's internals (theme/RSPRESS_INTERNALS.md): another version stops here.
+assertRspressVersion(root);
 const docsRoot = path.join(root, 'docs');
 
 const remoteSearchEndpoint = process.env[REMOTE_SEARCH_ENV] ?? '';
