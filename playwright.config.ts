@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/browser';
-import { BASE_PATH, BASE_PORT, SITE_PORT, VARIANT_PORT } from './tests/support/ports';
+import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/lib/browser';
+import { BASE_PATH, BASE_PORT, SITE_PORT, VARIANT_PORT } from './scripts/lib/ports';
 
 const port = SITE_PORT;
 const variantPort = VARIANT_PORT;

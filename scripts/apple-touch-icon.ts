@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/support/browser';
+import { CHROMIUM_ARGS, chromiumExecutable } from './lib/browser';
 
 const SIZE = 180;
 const svg = await readFile('public/favicon.svg', 'utf8');

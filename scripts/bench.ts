@@ -20,28 +20,21 @@ import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/pro
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/support/browser';
-import { sitePages } from '../tests/support/sitePages';
-import { startStaticServer } from '../tests/support/staticServer';
+import { LIGHTHOUSE_PAGES } from './lib/benchPages';
+import { CHROMIUM_ARGS, chromiumExecutable } from './lib/browser';
 import { HUGE_PASTES } from './lib/hugePastes';
 import { LATE_FIRST_FRAME_MS, type LighthouseResult, runLighthouse } from './lib/lighthouse';
 import { type BuildMeasure, measureBuild } from './lib/measureBuild';
 import { pageWeight } from './lib/pageWeight';
 import { writeBenchTable } from './lib/readmeTable';
 import { pasteTiming, searchTiming } from './lib/searchTiming';
+import { sitePages } from './lib/sitePages';
+import { startStaticServer } from './lib/staticServer';
 
 const root = path.resolve(import.meta.dirname, '..');
 const skipBuild = process.argv.includes('--skip-build');
 const RUNS = Number(process.env.RUNS ?? 7);
 const COPIES = 10;
-
-const LIGHTHOUSE_PAGES: [string, string][] = [
-  ['Home', '/'],
-  ['Guide page', '/guide/quick-start'],
-  ['Node page', '/guide/nodesref/FalFluxDevNode'],
-  ['Node landing page', '/guide/nodesref/'],
-  ['Chinese page', '/zh/guide/interface'],
-];
 
 const SEARCH_QUERIES = [
   'remove background',

@@ -7,7 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import { BASE_ENV, REMOTE_SEARCH_ENV } from '../config/site';
-import { BASE_PATH, REMOTE_SEARCH_ENDPOINT } from '../tests/support/ports';
+import { BASE_PATH, REMOTE_SEARCH_ENDPOINT } from './lib/ports';
 
 const VARIANTS: Record<string, Record<string, string>> = {
   // Without the Markdown copies (llms), which the main build has and tests.

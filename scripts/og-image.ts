@@ -1,11 +1,11 @@
 /**
  * `npx tsx scripts/og-image.ts`: draws public/og-image.png, the 1200×630 link-preview image pages use unless their
- * frontmatter `head` names another (plugins/seo.ts). Run it again after changing the product name or tagline.
+ * frontmatter `head` names another (plugins/builtPages.ts). Run it again after changing the product name or tagline.
  */
 import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
 import { TITLE_SUFFIX } from '../config/site';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/support/browser';
+import { CHROMIUM_ARGS, chromiumExecutable } from './lib/browser';
 
 const logo = await readFile('public/logo-dark.svg', 'utf8');
 const tagline = 'Connect nodes. Generate text, images, video, audio and 3D with your own AI provider keys.';

@@ -6,8 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/support/browser';
-import { startStaticServer } from '../tests/support/staticServer';
+import { CHROMIUM_ARGS, chromiumExecutable } from './lib/browser';
+import { startStaticServer } from './lib/staticServer';
 
 const paths = process.argv.slice(2);
 if (paths.length === 0) {

@@ -2,7 +2,7 @@
  * `npm run preview`: serves doc_build/ like a static host on http://127.0.0.1:4173 (PORT to change).
  * `npx tsx scripts/serve.ts <dir> [base]` serves another build, e.g. `doc_build_base /patchbay-docs/`.
  */
-import { startStaticServer } from '../tests/support/staticServer';
+import { startStaticServer } from './lib/staticServer';
 
 const root = process.argv[2] ?? 'doc_build';
 const base = process.argv[3] ?? '/';

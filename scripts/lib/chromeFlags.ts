@@ -1,5 +1,5 @@
 import { Launcher } from 'chrome-launcher';
-import { CHROMIUM_ARGS } from '../../tests/support/browser';
+import { CHROMIUM_ARGS } from './browser';
 
 /**
  * chrome-launcher's flags for Lighthouse, except that RenderDocument (a new document host for each navigation) stays

@@ -5,7 +5,7 @@
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumExecutable } from '../../tests/support/browser';
+import { chromiumExecutable } from './browser';
 import { chromeFlags } from './chromeFlags';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;

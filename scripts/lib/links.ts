@@ -4,6 +4,8 @@
  * contents; `scripts/check-links.ts` reads doc_build/ and reports.
  */
 
+import { Parser } from 'htmlparser2';
+
 export interface PageFacts {
   ids: Set<string>;
   links: string[];
@@ -11,27 +13,30 @@ export interface PageFacts {
   assets: string[];
 }
 
-function decodeEntities(value: string): string {
-  return value
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
-}
-
-/** The ids of a page's elements, the hrefs of its links, and the URLs of the files it loads. */
+/**
+ * The ids of a page's elements, the hrefs of its links, and the URLs of the files it loads, read with htmlparser2
+ * (entities decoded, script contents and comments not taken for markup).
+ */
 export function pageFacts(html: string): PageFacts {
-  // Scripts deferred to after the first paint (theme/loading/deferScripts.ts) count as loaded too.
-  const scripts = [...html.matchAll(/<script\s[^>]*?(?:data-)?src="([^"]*)"/gi)].map((m) => decodeEntities(m[1]));
-  const body = html.replace(/<script[\s\S]*?<\/script>/gi, '');
-  const ids = new Set([...body.matchAll(/\sid="([^"]*)"/g)].map((m) => decodeEntities(m[1])));
-  const links = [...body.matchAll(/<a\s[^>]*?href="([^"]*)"/gi)].map((m) => decodeEntities(m[1]));
-  const loaded = [
-    ...body.matchAll(/<link\s[^>]*?href="([^"]*)"/gi),
-    ...body.matchAll(/<img\s[^>]*?src="([^"]*)"/gi),
-  ].map((m) => decodeEntities(m[1]));
-  return { ids, links, assets: [...scripts, ...loaded] };
+  const facts: PageFacts = { ids: new Set(), links: [], assets: [] };
+  const parser = new Parser(
+    {
+      onopentag(name, attributes) {
+        if (attributes.id !== undefined) facts.ids.add(attributes.id);
+        if (name === 'a' && attributes.href !== undefined) facts.links.push(attributes.href);
+        // Scripts deferred to after the first paint (theme/loading/deferScripts.ts) name their file in data-src.
+        if (name === 'script') {
+          const src = attributes.src ?? attributes['data-src'];
+          if (src !== undefined) facts.assets.push(src);
+        }
+        if (name === 'link' && attributes.href !== undefined) facts.assets.push(attributes.href);
+        if (name === 'img' && attributes.src !== undefined) facts.assets.push(attributes.src);
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.end(html);
+  return facts;
 }
 
 /** The file a static host answers a path with, among `files` (paths relative to the site root, with '/'). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { inlineScripts, scriptHash } from '../../plugins/cspLogic';
-import { sitePages } from '../support/sitePages';
+import { sitePages } from '../../scripts/lib/sitePages';
 import { type Finding, watch } from '../support/watchPage';
 import { gotoReady } from './helpers';
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { SITE_ORIGIN } from '../../config/site';
-import { sitePages } from '../support/sitePages';
+import { sitePages } from '../../scripts/lib/sitePages';
 import { gotoReady } from './helpers';
 
 /**

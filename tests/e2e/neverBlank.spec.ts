@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/lib/browser';
 import { darkenInPlace, runAxe } from '../support/axe';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../support/browser';
 import { type Finding, watch } from '../support/watchPage';
 import { expectH1, gotoReady, openSearchWithKeyboard, SEARCH_READY, searchHits } from './helpers';
 

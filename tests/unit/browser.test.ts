@@ -1,7 +1,7 @@
 import { Launcher } from 'chrome-launcher';
 import { describe, expect, it } from 'vitest';
+import { chromiumExecutable, NO_CHROMIUM_MESSAGE } from '../../scripts/lib/browser';
 import { chromeFlags } from '../../scripts/lib/chromeFlags';
-import { chromiumExecutable, NO_CHROMIUM_MESSAGE } from '../support/browser';
 
 const has =
   (...files: string[]) =>

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { crawl } from '../../../scripts/check-links';
-import { BASE_PATH } from '../../support/ports';
+import { BASE_PATH } from '../../../scripts/lib/ports';
 import { type Finding, watch } from '../../support/watchPage';
 import { expectH1, gotoReady, openSearchWithKeyboard, SEARCH_READY, searchHits } from '../helpers';
 

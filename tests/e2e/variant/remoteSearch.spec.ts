@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import { expect, type Page, test } from '@playwright/test';
+import { REMOTE_SEARCH_PORT } from '../../../scripts/lib/ports';
 import { REMOTE_SEARCH_TIMEOUT_MS } from '../../../theme/search/remoteSearch';
-import { REMOTE_SEARCH_PORT } from '../../support/ports';
 import { gotoReady, openSearchWithKeyboard, SEARCH_READY, searchHits } from '../helpers';
 
 /**
