@@ -51,6 +51,16 @@ export function cacheControlFor(urlPath: string, base = '/'): string {
     : 'public, max-age=0, must-revalidate';
 }
 
+/** A request path decoded, or null when it does not decode or climbs out of the site. */
+function decodePath(encoded: string): string | null {
+  try {
+    const decoded = decodeURIComponent(encoded);
+    return decoded.split('/').includes('..') ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
 export interface StaticServer {
   url: string;
   server: Server;
@@ -99,6 +109,13 @@ export async function startStaticServer(options: {
     req.headers['accept-encoding'] = String(req.headers['accept-encoding'] ?? '').replace(/\bbr\b/g, '');
     gzip(req as never, res as never, () => {
       if (!sitePath.startsWith(base) || sitePath.slice(base.length) === '_headers') {
+        void notFound(req, res, sitePath);
+        return;
+      }
+      const relative = decodePath(sitePath.slice(base.length));
+      // Like GitHub Pages, a path ending in a slash names a folder: only its index.html answers it (sirv would also
+      // try `quick-start.html` for `/guide/quick-start/`).
+      if (relative === null || (relative.endsWith('/') && !existsSync(path.join(root, relative, 'index.html')))) {
         void notFound(req, res, sitePath);
         return;
       }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { PRODUCT_NAME, SITE_ORIGIN } from '../../config/site';
-import { expectH1, gotoReady } from './helpers';
+import { expectH1 } from './helpers';
 
 /**
  * Issue 17: addresses that are almost right reach the page with a real navigation, and no address sends a reader to
@@ -60,8 +60,10 @@ test('the server never redirects to another site', async ({ page, baseURL }) => 
       return route.fulfill({ body: 'another site' });
     },
   );
-  await gotoReady(page, `${baseURL}//evil.example/..%2fguide`);
+  const response = await page.goto(`${baseURL}//evil.example/..%2fguide`);
+  // The path climbs out of the site: the host's 404 page answers it, on this site.
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('PAGE NOT FOUND')).toBeVisible();
   expect(leftTheSite).toBe(false);
   expect(new URL(page.url()).origin).toBe(new URL(baseURL ?? '').origin);
-  await expectH1(page, `Welcome to ${PRODUCT_NAME}`);
 });

@@ -51,6 +51,7 @@ describe('the static server', () => {
     ['/app.js', 'js', 200],
     ['/nope', 'missing', 404],
     ['/guide/nope/', 'missing', 404],
+    ['/guide/quick-start/', 'missing', 404],
     ['/GUIDE/QUICK-START', 'missing', 404],
     ['/../etc/passwd', 'missing', 404],
     ['/%2e%2e/%2e%2e/etc/passwd', 'missing', 404],
