@@ -1,30 +1,32 @@
 /**
- * `npx tsx scripts/ab.ts <build A> <build B> [rounds]`: an A/B of two builds of the site (for example doc_build and
+ * `npx tsx scripts/ab.ts <build A> <build B> [more builds…]`: an A/B of builds of the site (for example doc_build and
  * a build without a speed patch, `PATCHBAY_OUT_DIR=doc_build_b npm run build`), in Lighthouse's phone runs of the
- * bench's pages. The runs interleave (A then B for each page, round after round), so a slow spell of the machine
- * falls on both alike. Prints each page's medians and every run's score: a patch stays only if B is worse by more
- * than the spread between runs of one build.
+ * bench's pages. The runs interleave (each build in turn for each page, in a rotating order, round after round), so
+ * a slow spell of the machine falls on all alike. ROUNDS (default 5) sets the rounds. Prints each page's medians and
+ * every run's score: a patch stays only if the build without it is worse by more than the spread between runs of one
+ * build.
  */
 import { LIGHTHOUSE_PAGES } from './lib/benchPages';
 import { type LighthouseResult, runLighthouse } from './lib/lighthouse';
 import { startStaticServer } from './lib/staticServer';
 
-const [dirA, dirB, roundsArg] = process.argv.slice(2);
-if (!dirA || !dirB) throw new Error('usage: npx tsx scripts/ab.ts <build A> <build B> [rounds]');
-const rounds = Number(roundsArg ?? 5);
+const dirs = process.argv.slice(2);
+if (dirs.length < 2) throw new Error('usage: npx tsx scripts/ab.ts <build A> <build B> [more builds…]');
+const rounds = Number(process.env.ROUNDS ?? 5);
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-const servers = [await startStaticServer({ root: dirA }), await startStaticServer({ root: dirB })];
-const runs = LIGHTHOUSE_PAGES.map(() => [[], []] as LighthouseResult[][]);
+const servers = await Promise.all(dirs.map((root) => startStaticServer({ root })));
+const runs = LIGHTHOUSE_PAGES.map(() => dirs.map((): LighthouseResult[] => []));
 try {
   for (let round = 0; round < rounds; round++) {
     console.log(`round ${round + 1} of ${rounds}`);
     for (const [page, [, pagePath]] of LIGHTHOUSE_PAGES.entries()) {
-      for (const side of round % 2 ? [1, 0] : [0, 1]) {
+      for (let turn = 0; turn < dirs.length; turn++) {
+        const side = (turn + round) % dirs.length;
         runs[page][side].push(...(await runLighthouse([`${servers[side].url}${pagePath}`])));
       }
     }
@@ -37,7 +39,7 @@ console.log(
   `\n| Page | Build | Performance (median) | TBT | LCP | Performance of each run |\n| --- | --- | --- | --- | --- | --- |`,
 );
 for (const [page, [name]] of LIGHTHOUSE_PAGES.entries()) {
-  for (const [side, dir] of [dirA, dirB].entries()) {
+  for (const [side, dir] of dirs.entries()) {
     const results = runs[page][side];
     const each = results.map((r) => r.scores.performance.toFixed(2)).join(', ');
     console.log(

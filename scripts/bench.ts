@@ -20,7 +20,7 @@ import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/pro
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { LIGHTHOUSE_PAGES } from './lib/benchPages';
+import { LIGHTHOUSE_PAGES, SEARCH_QUERIES } from './lib/benchPages';
 import { CHROMIUM_ARGS, chromiumExecutable } from './lib/browser';
 import { HUGE_PASTES } from './lib/hugePastes';
 import { LATE_FIRST_FRAME_MS, type LighthouseResult, runLighthouse } from './lib/lighthouse';
@@ -35,49 +35,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const skipBuild = process.argv.includes('--skip-build');
 const RUNS = Number(process.env.RUNS ?? 7);
 const COPIES = 10;
-
-const SEARCH_QUERIES = [
-  'remove background',
-  'lip sync',
-  'text to speech',
-  '3d model from an image',
-  'upscale a video',
-  'kling',
-  'claude',
-  'sora',
-  'veo',
-  'klnig',
-  'calude',
-  'api key',
-  'delete a connection',
-  'keyboard shortcuts',
-  'share a flow',
-  'train a style',
-  'quick start',
-  'sockets',
-  'flux',
-  'whisper',
-  'depth map',
-  'inpainting',
-  'music',
-  'nano banana',
-  'seedream',
-  'controlnet',
-  'runway',
-  'templates',
-  'export',
-  'undo',
-  'minimap',
-  'group nodes',
-  'error',
-  'billing',
-  'rate limit',
-  'video to video',
-  'image to video',
-  'subtitles',
-  'voice',
-  'mesh',
-];
 
 const log = (message: string) => console.log(`[bench] ${message}`);
 

@@ -1,10 +1,54 @@
 import { nodeRoute, nodesHome } from '../../config/editions';
 
-/** The pages the bench and the A/B script (scripts/ab.ts) run Lighthouse on: [name, path]. */
+/** What the bench measures on. The pages the bench and the A/B script (scripts/ab.ts) run Lighthouse on: [name, path]. */
 export const LIGHTHOUSE_PAGES: [string, string][] = [
   ['Home', '/'],
   ['Guide page', '/guide/quick-start'],
   ['Node page', nodeRoute('', 'FalFluxDevNode')],
   ['Node landing page', nodesHome('')],
   ['Chinese page', '/zh/guide/interface'],
+];
+
+/** The queries whose keystroke-to-results time the bench measures. */
+export const SEARCH_QUERIES = [
+  'remove background',
+  'lip sync',
+  'text to speech',
+  '3d model from an image',
+  'upscale a video',
+  'kling',
+  'claude',
+  'sora',
+  'veo',
+  'klnig',
+  'calude',
+  'api key',
+  'delete a connection',
+  'keyboard shortcuts',
+  'share a flow',
+  'train a style',
+  'quick start',
+  'sockets',
+  'flux',
+  'whisper',
+  'depth map',
+  'inpainting',
+  'music',
+  'nano banana',
+  'seedream',
+  'controlnet',
+  'runway',
+  'templates',
+  'export',
+  'undo',
+  'minimap',
+  'group nodes',
+  'error',
+  'billing',
+  'rate limit',
+  'video to video',
+  'image to video',
+  'subtitles',
+  'voice',
+  'mesh',
 ];

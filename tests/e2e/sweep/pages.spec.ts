@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { DEFAULT_LANG, DEFAULT_VERSION, LANGS, VERSIONS } from '../../../config/editions';
+import { LANGS, nodeIdOf, splitEdition, VERSIONS } from '../../../config/editions';
 import { PRODUCT_TOKEN } from '../../../config/site';
 import { nodesIn } from '../../../data/nodes/localized';
 import type { CatalogNode } from '../../../data/nodes/schema';
@@ -34,22 +34,12 @@ const NODE_SECTIONS = [
   'example-flow',
 ];
 
-/** The edition of a page path: `/v1/zh/guide/x` → v1 · zh. */
-function editionOf(path: string): { version: string; lang: string } {
-  const parts = path.split('/').filter(Boolean);
-  const version = (VERSIONS as readonly string[]).includes(parts[0]) ? (parts.shift() as string) : DEFAULT_VERSION;
-  const lang = LANGS.some((l) => l.lang === parts[0]) ? (parts.shift() as string) : DEFAULT_LANG;
-  return { version, lang };
-}
-
-const nodeId = (path: string) => /\/guide\/nodesref\/([A-Za-z0-9]+)$/.exec(path)?.[1];
-
 /** The first page of each edition in the list: where the navbar and sidebar get their full check. */
 const chromeChecked = new Set(
   VERSIONS.flatMap((version) =>
     LANGS.map(({ lang }) =>
       PAGES.find((p) => {
-        const e = editionOf(p);
+        const e = splitEdition(p);
         return e.version === version && e.lang === lang && /\/guide\/./.test(p);
       }),
     ),
@@ -130,9 +120,9 @@ for (let chunk = 0; chunk < CHUNKS; chunk++) {
         return body.textContent ?? '';
       });
       if (prose.includes(PRODUCT_TOKEN)) findings.push({ page: path, problem: `the token ${PRODUCT_TOKEN} is shown` });
-      const id = nodeId(path);
+      const id = nodeIdOf(path);
       if (id) {
-        const { lang, version } = editionOf(path);
+        const { lang, version } = splitEdition(path);
         const node = nodesIn(lang, version).find((n) => n.id === id);
         if (!node) findings.push({ page: path, problem: `node page for "${id}", which ${version} does not have` });
         else findings.push(...nodePageFindings(path, node, await readNodePage(page)));
