@@ -7,18 +7,19 @@ import {
   getCustomMDXComponent as basicMdxComponents,
   type LayoutProps,
 } from '@rspress/core/theme-original';
-import { type ComponentProps, memo, useEffect, useMemo } from 'react';
+import { type ComponentProps, useEffect, useMemo } from 'react';
 import { DEFAULT_LANG, DEFAULT_VERSION } from '../config/editions';
 import { DocFooterMessage } from './components/DocFooterMessage';
 import { EditionNotice } from './components/EditionNotice';
 import { HomeLayout, NotFoundLayout, useLandmarkNames } from './components/Landmarks';
 import { NoScriptMenu } from './components/NoScriptMenu';
+import { OutlineToggle } from './components/OutlineToggle';
 import { PageErrorBoundary } from './components/PageError';
 import { UnreachableNotice } from './components/UnreachableNotice';
 import { useEmbedMode } from './embed/useEmbedMode';
-import { useFirstPageDataCached } from './loading/firstPageData';
 import { markHydrated } from './loading/hydration';
 import { quietFailedPrefetches } from './navigation/fallback';
+import { useRevealActiveSidebarItem } from './sidebar/revealActiveItem';
 import { useSmoothAnchors } from './useSmoothAnchors';
 import './index.css';
 import './embed/embed.css';
@@ -28,14 +29,15 @@ if (typeof window !== 'undefined') quietFailedPrefetches();
 /**
  * The original layout, plus: the page's language and version for the site's components
  * (components/siteContext.tsx); the edition notices above every doc page and the footer message under it;
- * embed mode (embed/embed.ts); smooth anchor scrolling; no second load of the first page's data
- * (loading/firstPageData.ts); hydration does not scroll the page (loading/keepScroll.ts); a part that fails to render
+ * embed mode (embed/embed.ts); smooth anchor scrolling; the phone sidebar centres the current page when it opens
+ * (sidebar/revealActiveItem.ts); the outline's collapse button; hydration does not scroll the page
+ * (loading/keepScroll.ts); a part that fails to render
  * shows why instead of unmounting the page, and a page that could not be reached offline says so
  * (navigation/fallback.ts). Once React has hydrated, <html data-hydrated> tells scripts (and the end-to-end tests)
  * the page is interactive.
  */
 export function Layout(props: LayoutProps) {
-  useFirstPageDataCached();
+  useRevealActiveSidebarItem();
   useEmbedMode();
   useSmoothAnchors();
   useLandmarkNames();
@@ -55,6 +57,12 @@ export function Layout(props: LayoutProps) {
             <>
               <EditionNotice />
               {props.beforeDocContent}
+            </>
+          }
+          beforeOutline={
+            <>
+              <OutlineToggle />
+              {props.beforeOutline}
             </>
           }
           afterNavMenu={
@@ -81,35 +89,28 @@ export function getCustomMDXComponent() {
   return { ...basicMdxComponents(), table: ScrollableTable };
 }
 
-const MemoDocContent = memo(BasicDocContent);
-
 /**
- * The original page content, memoised: the doc layout re-renders when it first sees its content element, and that
- * must not render the whole page again (the content's props do not change). A page whose content fails to render
- * (its code could not load) shows why in its place, under the page's navbar and sidebar.
+ * The original page content. A page whose content fails to render (its code could not load) shows why in its place,
+ * under the page's navbar and sidebar.
  */
-export const DocContent = memo(function DocContent(props: ComponentProps<typeof BasicDocContent>) {
+export function DocContent(props: ComponentProps<typeof BasicDocContent>) {
   const { pathname } = useLocation();
   return (
     <PageErrorBoundary resetKey={pathname}>
-      <MemoDocContent {...props} />
+      <BasicDocContent {...props} />
     </PageErrorBoundary>
   );
-});
+}
 
 export * from '@rspress/core/theme-original';
 export { useThemeState } from './appearance/useThemeState';
 export { HomeFeature } from './components/HomeFeature';
 export { HomeHero } from './components/HomeHero';
 export { Link } from './components/Link';
-export { Outline } from './components/Outline';
 export { Overview } from './components/Overview';
-export { ReadPercent, useReadPercent } from './components/ReadPercent';
 export { Search } from './components/Search';
-export { Sidebar } from './components/Sidebar';
 export { SocialLinks } from './components/SocialLinks';
 export { SwitchAppearance } from './components/SwitchAppearance';
 export { Tab, Tabs } from './components/Tabs';
 export { useHoverGroup } from './components/useHoverGroup';
 export { useScrollAfterNav, useScrollReset } from './loading/keepScroll';
-export { useWatchToc } from './loading/watchToc';

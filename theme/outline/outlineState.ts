@@ -6,8 +6,4 @@
 export const OUTLINE_STORAGE_KEY = 'patchbay-outline-collapsed';
 export const OUTLINE_COLLAPSED_ATTR = 'data-outline-collapsed';
 
-export function isCollapsedValue(stored: string | null): boolean {
-  return stored === 'true';
-}
-
 export const OUTLINE_HEAD_SCRIPT = `try{if(localStorage.getItem(${JSON.stringify(OUTLINE_STORAGE_KEY)})==='true')document.documentElement.setAttribute(${JSON.stringify(OUTLINE_COLLAPSED_ATTR)},'')}catch(e){}`;

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 /** The phone sidebar is a drawer, and `display: none` while closed (theme/index.css). */
 export const SIDEBAR_SELECTOR = 'aside.rp-doc-layout__sidebar';
 export const SIDEBAR_OPEN_CLASS = 'rp-doc-layout__sidebar--open';
@@ -27,4 +29,12 @@ export function revealActiveItemOnOpen(sidebar: HTMLElement): () => void {
   });
   observer.observe(sidebar, { attributes: true, attributeFilter: ['class'], attributeOldValue: true });
   return () => observer.disconnect();
+}
+
+/** Centres the current page in the phone sidebar each time it opens (the layout's sidebar, found once mounted). */
+export function useRevealActiveSidebarItem(): void {
+  useEffect(() => {
+    const sidebar = document.querySelector<HTMLElement>(SIDEBAR_SELECTOR);
+    return sidebar ? revealActiveItemOnOpen(sidebar) : undefined;
+  }, []);
 }
