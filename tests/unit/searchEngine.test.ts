@@ -51,6 +51,22 @@ describe('the search engine', async () => {
     expect(queryWords('a')).toEqual(['a']);
   });
 
+  it('puts the node whose name or model id is the whole query above a neighbour that mentions it more', async () => {
+    const neighbours = await SearchEngine.build([
+      doc(
+        '/nodes/kling21',
+        'Kling 2.1',
+        'Kling 2.1 replaces Kling 1.6. Kling video, Kling motion, Kling 1.6 prompts.',
+        {
+          keywords: ['kling', 'fal-ai/kling-video/v2.1'],
+        },
+      ),
+      doc('/nodes/kling16', 'Kling 1.6', 'Generates video.', { keywords: ['kling', 'fal-ai/kling-video/v1.6'] }),
+    ]);
+    expect(top(neighbours, 'Kling 1.6')[0]).toBe('/nodes/kling16');
+    expect(top(neighbours, 'fal-ai/kling-video/v1.6')[0]).toBe('/nodes/kling16');
+  });
+
   it('names a node by its exact id, name or model id first, punctuation and case aside', () => {
     expect(top(engine, 'FalBriaBackgroundRemoveNode')[0]).toBe('/nodes/bria');
     expect(top(engine, 'fal-ai/bria/background/remove')[0]).toBe('/nodes/bria');

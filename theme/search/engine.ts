@@ -52,7 +52,9 @@ const PHRASE_BOOST: Partial<Record<Field | 'exactTitle' | 'compactName', number>
   description: 1.3,
 };
 
-const CJK = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]/;
+/** Kana, CJK ideographs and Hangul: the scripts searched by character pairs. */
+export const CJK_CHARS = '\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af';
+export const CJK = new RegExp(`[${CJK_CHARS}]`, 'u');
 const TOKEN = /[\p{L}\p{N}]+/gu;
 
 /** Lower case, full-width forms folded, accents dropped. */
@@ -183,10 +185,6 @@ export class SearchEngine<D extends SearchDoc = SearchDoc> {
       compactNames: [doc.title, ...(doc.keywords ?? [])].map(compact),
       normalizedContent: normalize(doc.content),
     }));
-  }
-
-  get size(): number {
-    return this.#entries.length;
   }
 
   search(query: string, limit = 10): SearchHit<D>[] {

@@ -3,7 +3,7 @@
  * that name the query and a snippet of text around the best match, each linking to its place on the page. At most
  * MAX_RESULTS suggestions are shown, at most MAX_PER_PAGE from one page, so the next best pages show too.
  */
-import { normalize, type SearchDoc, type SearchHeader, type SearchHit, stem } from './engine';
+import { CJK, CJK_CHARS, normalize, type SearchDoc, type SearchHeader, type SearchHit, stem } from './engine';
 
 /** How many suggestions the panel shows (SPEC 9). */
 export const MAX_RESULTS = 7;
@@ -32,8 +32,6 @@ export interface Suggestion {
 }
 
 const WORD_CHAR = /[\p{L}\p{N}]/u;
-const CJK_CHARS = '\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af';
-const CJK = new RegExp(`[${CJK_CHARS}]`, 'u');
 /** A run of CJK characters, or a run of other letters and digits. */
 const RUN = new RegExp(`[${CJK_CHARS}]+|(?:(?![${CJK_CHARS}])[\\p{L}\\p{N}])+`, 'gu');
 
