@@ -17,7 +17,6 @@ import {
   SITE_TITLE,
   TITLE_SUFFIX,
 } from './config/site';
-import { SOCIAL_LINKS } from './config/social';
 import {
   buildNav,
   buildSidebar,
@@ -101,7 +100,7 @@ export default defineConfig({
     lastUpdated: true,
     editLink: { docRepoBaseUrl: EDIT_LINK_BASE },
     footer: { message: FOOTER_MESSAGE },
-    socialLinks: SOCIAL_LINKS,
+    // No `socialLinks`: the navbar's social links are the site's own (config/social.ts), in a layout slot.
     locales: LANGS.map(({ lang, label }) => ({
       lang,
       label,

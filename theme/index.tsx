@@ -1,22 +1,19 @@
 import { ScrollableTable } from '@components/ScrollableTable';
 import { EditionContext } from '@components/siteContext';
 import { useLang, useLocation, useSite, useVersion } from '@rspress/core/runtime';
-import {
-  DocContent as BasicDocContent,
-  Layout as BasicLayout,
-  getCustomMDXComponent as basicMdxComponents,
-  type LayoutProps,
-} from '@rspress/core/theme-original';
+import { DocContent as BasicDocContent, Layout as BasicLayout, type LayoutProps } from '@rspress/core/theme-original';
 import { type ComponentProps, useEffect, useMemo } from 'react';
 import { DEFAULT_LANG, DEFAULT_VERSION } from '../config/editions';
 import { DocFooterMessage } from './components/DocFooterMessage';
 import { EditionNotice } from './components/EditionNotice';
-import { HomeLayout, NotFoundLayout, useLandmarkNames } from './components/Landmarks';
+import { NotFoundLayout, useLandmarkNames } from './components/Landmarks';
 import { NoScriptMenu } from './components/NoScriptMenu';
 import { OutlineToggle } from './components/OutlineToggle';
 import { PageErrorBoundary } from './components/PageError';
+import { SocialLinks } from './components/SocialLinks';
 import { UnreachableNotice } from './components/UnreachableNotice';
 import { useEmbedMode } from './embed/useEmbedMode';
+import { HomeLayout } from './home/HomeLayout';
 import { markHydrated } from './loading/hydration';
 import { quietFailedPrefetches } from './navigation/fallback';
 import { useRevealActiveSidebarItem } from './sidebar/revealActiveItem';
@@ -27,12 +24,13 @@ import './embed/embed.css';
 if (typeof window !== 'undefined') quietFailedPrefetches();
 
 /**
- * The original layout, plus: the page's language and version for the site's components
- * (components/siteContext.tsx); the edition notices above every doc page and the footer message under it;
- * embed mode (embed/embed.ts); smooth anchor scrolling; the phone sidebar centres the current page when it opens
- * (sidebar/revealActiveItem.ts); the outline's collapse button; hydration does not scroll the page
- * (loading/keepScroll.ts); a part that fails to render
- * shows why instead of unmounting the page, and a page that could not be reached offline says so
+ * The original layout, given through its public props and slots: the page's language and version for the site's
+ * components (components/siteContext.tsx); the home page (home/HomeLayout.tsx); the social links after the nav items
+ * (components/SocialLinks.tsx); the edition notices above every doc page and the footer message under it; the
+ * outline's collapse button; the phone menu without JavaScript; tables that scroll sideways in a wrapper a keyboard
+ * can focus. Around it: embed mode (embed/embed.ts), smooth anchor scrolling, the phone sidebar centring the current
+ * page when it opens (sidebar/revealActiveItem.ts), names for the layout's landmarks, and an error boundary, so a part
+ * that fails to render shows why instead of unmounting the page; a page that could not be reached offline says so
  * (navigation/fallback.ts). Once React has hydrated, <html data-hydrated> tells scripts (and the end-to-end tests)
  * the page is interactive.
  */
@@ -46,6 +44,7 @@ export function Layout(props: LayoutProps) {
   const version = useVersion() || DEFAULT_VERSION;
   const base = useSite().site.base || '/';
   const edition = useMemo(() => ({ lang, version, base }), [lang, version, base]);
+  const components = useMemo(() => ({ table: ScrollableTable, ...props.components }), [props.components]);
   return (
     <EditionContext.Provider value={edition}>
       <PageErrorBoundary>
@@ -53,6 +52,7 @@ export function Layout(props: LayoutProps) {
           HomeLayout={HomeLayout}
           NotFoundLayout={NotFoundLayout}
           {...props}
+          components={components}
           beforeDocContent={
             <>
               <EditionNotice />
@@ -63,6 +63,12 @@ export function Layout(props: LayoutProps) {
             <>
               <OutlineToggle />
               {props.beforeOutline}
+            </>
+          }
+          afterRightNavItems={
+            <>
+              {props.afterRightNavItems}
+              <SocialLinks />
             </>
           }
           afterNavMenu={
@@ -84,11 +90,6 @@ export function Layout(props: LayoutProps) {
   );
 }
 
-/** The theme's MDX elements, with tables whose sideways-scrolling wrapper can take keyboard focus. */
-export function getCustomMDXComponent() {
-  return { ...basicMdxComponents(), table: ScrollableTable };
-}
-
 /**
  * The original page content. A page whose content fails to render (its code could not load) shows why in its place,
  * under the page's navbar and sidebar.
@@ -104,13 +105,9 @@ export function DocContent(props: ComponentProps<typeof BasicDocContent>) {
 
 export * from '@rspress/core/theme-original';
 export { useThemeState } from './appearance/useThemeState';
-export { HomeFeature } from './components/HomeFeature';
-export { HomeHero } from './components/HomeHero';
 export { Link } from './components/Link';
 export { Overview } from './components/Overview';
 export { Search } from './components/Search';
-export { SocialLinks } from './components/SocialLinks';
 export { SwitchAppearance } from './components/SwitchAppearance';
-export { Tab, Tabs } from './components/Tabs';
 export { useHoverGroup } from './components/useHoverGroup';
 export { useScrollAfterNav, useScrollReset } from './loading/keepScroll';

@@ -30,7 +30,18 @@ test('feature cards are links that work by keyboard, four columns of twelve by d
   const card = page.getByRole('link', { name: /Your keys, your providers/ });
   await expect(card).toHaveAttribute('href', '/guide/api-keys');
   await expect(card.getByRole('heading', { level: 2 })).toHaveText('Your keys, your providers');
-  await expect(page.locator('.rp-home-feature__item--span-4')).toHaveCount(6);
+  // Six cards of four columns each: two rows of three, of one width.
+  const cards = page
+    .getByRole('main')
+    .getByRole('link')
+    .filter({ has: page.getByRole('heading', { level: 2 }) });
+  await expect(cards).toHaveCount(6);
+  const boxes = await cards.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
+  const rows = new Map<number, number[]>();
+  for (const box of boxes) rows.set(Math.round(box.top), [...(rows.get(Math.round(box.top)) ?? []), box.width]);
+  expect([...rows.values()].map((widths) => widths.length)).toEqual([3, 3]);
+  const widths = boxes.map((box) => Math.round(box.width));
+  expect(Math.max(...widths) - Math.min(...widths)).toBeLessThanOrEqual(1);
   await card.focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/guide\/api-keys$/);

@@ -22,7 +22,7 @@ interface Focused {
   visible: boolean;
 }
 
-/** The focused element's accessible-ish name and whether a focus indicator is drawn around it. */
+/** The focused element's accessible-ish name (its label, or the text it renders) and whether a focus indicator is drawn around it. */
 function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
@@ -33,7 +33,7 @@ function focused(page: Page): Promise<Focused> {
       (style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) >= 1) || style.boxShadow !== 'none';
     const label = (element as HTMLInputElement).labels?.[0]?.textContent;
     return {
-      name: (element.getAttribute('aria-label') ?? label ?? element.textContent ?? '').trim().slice(0, 60),
+      name: (element.getAttribute('aria-label') ?? label ?? element.innerText ?? '').trim().slice(0, 60),
       visible: ring && box.width > 0 && box.height > 0,
     };
   });
@@ -53,14 +53,14 @@ async function tabTo(page: Page, name: string | RegExp, limit = 60): Promise<Foc
 
 test('Tab reaches every navbar control in order, each with a visible focus ring', async ({ page }) => {
   await gotoReady(page, PAGE);
-  const stops = await tabTo(page, 'More links');
+  const stops = await tabTo(page, 'Switch to the dark theme');
   const names = stops.map((s) => s.name);
   const expected = [
+    ...SOCIAL_LINKS.slice(0, 5).map((l) => l.label),
+    'More links',
     'Language: English',
     'Version: v2',
     'Switch to the dark theme',
-    ...SOCIAL_LINKS.slice(0, 5).map((l) => l.label),
-    'More links',
   ];
   expect(names.filter((n) => expected.includes(n))).toEqual(expected);
   const unseen = stops.filter((s) => !s.visible).map((s) => s.name);
@@ -122,21 +122,28 @@ test('the theme toggle is a button that Enter and Space press', async ({ page })
   await expect(html).not.toHaveClass(/\bdark\b/);
 });
 
-test('the social overflow menu opens by keyboard and its links can be reached', async ({ page }) => {
-  await gotoReady(page, PAGE);
-  const hidden = SOCIAL_LINKS.slice(5);
-  const first = page.locator('.rp-nav__others').getByRole('link', { name: hidden[0].label });
-  await tabTo(page, 'More links');
-  await expect(first).toBeHidden();
-  await page.keyboard.press('Enter');
-  await expect(first).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(first).toBeFocused();
-  await expect(first).toHaveAttribute('href', hidden[0].content);
-  await page.keyboard.press('Escape');
-  await expect(first).toBeHidden();
-  await expect(page.getByRole('button', { name: 'More links' })).toBeFocused();
-});
+for (const [width, button, first] of [
+  [1440, 'More links', SOCIAL_LINKS[5]],
+  [1280, 'Social links', SOCIAL_LINKS[0]],
+] as const) {
+  test(`at ${width} px the social menu "${button}" opens by keyboard and its links can be reached`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoReady(page, PAGE);
+    const link = page.getByRole('banner').getByRole('link', { name: first.label });
+    await tabTo(page, button);
+    await expect(link).toBeHidden();
+    await page.keyboard.press('Enter');
+    await expect(link).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await expect(link).toHaveAttribute('href', first.content);
+    await page.keyboard.press('Escape');
+    await expect(link).toBeHidden();
+    await expect(page.getByRole('button', { name: button })).toBeFocused();
+  });
+}
 
 test('the search opens from its button with Enter, with the cursor in the query box', async ({ page }) => {
   await gotoReady(page, PAGE);

@@ -181,7 +181,7 @@ for (const path of ['/', '/zh/']) {
     browser,
     baseURL,
   }) => {
-    const hold = { path, cut: '<div class="rp-home-footer', selector: '.rp-home-hero', viewportWidth: 412 };
+    const hold = { path, cut: '<div class="rp-home-footer', selector: 'main h1', viewportWidth: 412 };
     await whileHeld(browser, baseURL ?? '', hold, async (page) => {
       await expect.poll(() => paintsOf(page)).toContain('first-contentful-paint');
     });

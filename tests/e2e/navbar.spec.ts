@@ -6,25 +6,60 @@ test.use({ viewport: { width: 1440, height: 900 } });
 
 test('shows five social links inline and the rest in an overflow menu', async ({ page }) => {
   await gotoReady(page, '/guide/');
-  const social = page.locator('.rp-nav__others .rp-social-links');
-  const inline = social.locator(':scope > a');
-  // Every icon link is named for screen readers.
-  for (const link of SOCIAL_LINKS.slice(0, 5)) {
-    await expect(social.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.content);
+  const nav = page.getByRole('banner');
+  // Every icon link is named for screen readers, and the first five show in the navbar in order.
+  const shown = SOCIAL_LINKS.slice(0, 5);
+  for (const link of shown) {
+    await expect(nav.getByRole('link', { name: link.label, exact: true })).toHaveAttribute('href', link.content);
   }
+  const inline = nav.locator('a[target="_blank"]:visible');
   await expect(inline).toHaveCount(5);
-  for (const [index, link] of SOCIAL_LINKS.slice(0, 5).entries()) {
+  await expect(nav.getByRole('button', { name: 'Social links' })).toHaveCount(0);
+  for (const [index, link] of shown.entries()) {
     await expect(inline.nth(index)).toHaveAttribute('href', link.content);
   }
   const hidden = SOCIAL_LINKS.slice(5);
   expect(hidden.length).toBeGreaterThanOrEqual(2);
   for (const link of hidden) {
-    await expect(social.locator(`a[href="${link.content}"]`)).toBeHidden();
+    await expect(nav.locator(`a[href="${link.content}"]`)).toBeHidden();
   }
-  await social.getByRole('button', { name: 'More links' }).hover();
+  await nav.getByRole('button', { name: 'More links' }).hover();
   for (const link of hidden) {
-    await expect(social.locator(`a[href="${link.content}"]`)).toBeVisible();
+    await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeVisible();
   }
+});
+
+for (const width of [769, 1000, 1280]) {
+  test(`at ${width} px one "Social links" button in the navbar holds every social link`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await gotoReady(page, '/guide/');
+    const nav = page.getByRole('banner');
+    const button = nav.getByRole('button', { name: 'Social links' });
+    await expect(button).toBeInViewport({ ratio: 1 });
+    await expect(nav.getByRole('button', { name: 'More links' })).toHaveCount(0);
+    for (const link of SOCIAL_LINKS)
+      await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeHidden();
+    await button.click();
+    for (const link of SOCIAL_LINKS) {
+      await expect(nav.getByRole('link', { name: link.label, exact: true })).toBeInViewport({ ratio: 1 });
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+}
+
+test('the phone menu lists the social links, and the overflow opens there', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoReady(page, '/guide/');
+  await page.getByRole('button', { name: 'mobile hamburger' }).click();
+  const menu = page.locator('.rp-nav-screen');
+  for (const link of SOCIAL_LINKS.slice(0, 5)) {
+    await expect(menu.getByRole('link', { name: link.label, exact: true })).toBeVisible();
+  }
+  // Outside the navbar's list, the links are not a list item.
+  await expect(menu.locator('li:has(a[target="_blank"])')).toHaveCount(0);
+  const last = SOCIAL_LINKS[SOCIAL_LINKS.length - 1];
+  await menu.getByRole('button', { name: 'More links' }).click();
+  await expect(menu.getByRole('link', { name: last.label, exact: true })).toBeVisible();
 });
 
 test('the language menu switches to Chinese', async ({ page }) => {

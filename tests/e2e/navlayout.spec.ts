@@ -20,7 +20,10 @@ for (const [width, height] of [
 test('nav items sit on the right unless configured for the left', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto('/guide/');
-  await expect(page.locator('.rp-nav-menu--right').getByRole('link')).toHaveText(['Guide', 'Nodes', 'Manifesto']);
+  // The site's pages, then the social links, which open in a new tab.
+  const right = page.locator('.rp-nav-menu--right');
+  await expect(right.locator('a:not([target="_blank"])')).toHaveText(['Guide', 'Nodes', 'Manifesto']);
+  await expect(right.locator('a[target="_blank"]:visible')).toHaveCount(5);
   await expect(page.locator('.rp-nav-menu--left').getByRole('link')).toHaveCount(0);
 });
 

@@ -38,7 +38,7 @@ test('the home page shows the hero and links into the guide', async ({ page }) =
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page).toHaveTitle(PRODUCT_NAME);
-  await expect(page.locator('.rp-home-hero').getByText(PRODUCT_NAME, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 }).getByText(PRODUCT_NAME, { exact: true })).toBeVisible();
   await page.getByRole('link', { name: 'Quick Start' }).first().click();
   await expect(page).toHaveURL(/\/guide\/quick-start$/);
 });

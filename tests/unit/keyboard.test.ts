@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { isValidTabIndex, tabIndexForKey } from '../../components/tabKeys';
 import { basePathFrom } from '../../config/site';
-import { isValidTabIndex, tabIndexForKey } from '../../theme/tabs/tabKeys';
 
 describe('isValidTabIndex', () => {
   it.each([

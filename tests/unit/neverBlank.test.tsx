@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Tab, Tabs } from '../../components/Tabs';
 import { choiceFor, parseChoice, resolveTheme } from '../../theme/appearance/appearance';
 import { withoutRspressThemeScript } from '../../theme/appearance/rspressThemeScript';
 import { useThemeState } from '../../theme/appearance/useThemeState';
-import { Tab, Tabs } from '../../theme/components/Tabs';
 import {
   dismissUnreachable,
   isChunkLoadError,

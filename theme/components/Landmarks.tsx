@@ -1,26 +1,13 @@
 import { useSiteText } from '@components/siteContext';
 import { useLocation } from '@rspress/core/runtime';
-import {
-  HomeLayout as BasicHomeLayout,
-  NotFoundLayout as BasicNotFoundLayout,
-  type HomeLayoutProps,
-} from '@rspress/core/theme-original';
+import { NotFoundLayout as BasicNotFoundLayout } from '@rspress/core/theme-original';
 import { useLayoutEffect } from 'react';
 
 /**
- * Landmarks the original layouts leave out (axe's landmark rules): the home and 404 pages have no `<main>`, and the
+ * Landmarks the original layouts leave out (axe's landmark rules): the 404 page has no `<main>` (the home page's is in home/HomeLayout.tsx), and the
  * doc layout's two `<aside>`s (sidebar and outline) are complementary landmarks without names, which screen readers
  * list as two identical "complementary" regions.
  */
-
-export function HomeLayout(props: HomeLayoutProps) {
-  if (import.meta.env.SSG_MD) return <BasicHomeLayout {...props} />;
-  return (
-    <main>
-      <BasicHomeLayout {...props} />
-    </main>
-  );
-}
 
 export function NotFoundLayout() {
   return (

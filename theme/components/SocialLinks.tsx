@@ -1,33 +1,72 @@
 import { useSiteText } from '@components/siteContext';
-import { type LabelledSocialLink, SOCIAL_LINKS, SOCIAL_LINKS_INLINE } from '@config/social';
+import { SOCIAL_LINKS, SOCIAL_LINKS_INLINE, type SocialLink } from '@config/social';
 import { HoverGroup, IconArrowDown, SvgWrapper } from '@rspress/core/theme-original';
-import { type FocusEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
-import icons from 'virtual-social-links';
-// The original's styles: this component replaces it, so nothing else imports them.
-import '@rspress/core/dist/theme/components/SocialLinks/index.css';
+import { type FocusEvent, type KeyboardEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import styles from './SocialLinks.module.css';
-import { SpanButton } from './SpanButton';
 
-function iconMarkup(link: LabelledSocialLink): string {
-  return typeof link.icon === 'string' ? (icons[link.icon] ?? '') : link.icon.svg;
+/** The icon, drawn in the text colour; the link or button around it carries the name. */
+function Icon({ link }: { link: SocialLink }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: icon markup from the site's own config, built in.
+  return <span className={styles.icon} aria-hidden="true" dangerouslySetInnerHTML={{ __html: link.icon }} />;
 }
 
-/** One social link: its icon, named by the link's label. Non-link modes show their content when pressed. */
-function SocialItem({ link }: { link: LabelledSocialLink }) {
+/**
+ * A button that opens a small panel: on hover or click, and Enter or Space toggle it (a real button); Escape closes it and
+ * keeps focus on the button, and focus or the pointer leaving closes it. `name` is the button's text, read by screen
+ * readers only.
+ */
+function Disclosure({ name, icon, children }: { name: ReactNode; icon: ReactNode; children: ReactNode }) {
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const id = useId();
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: icon markup from the site's own config, built in.
-  const icon = <span className="rp-social-links__icon" dangerouslySetInnerHTML={{ __html: iconMarkup(link) }} />;
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    button.current?.focus();
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the keys and focus belong to the button and links inside.
+    <span
+      className={styles.disclosure}
+      onMouseEnter={() => setOpen(true)}
+      onMouseLeave={() => setOpen(false)}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={styles.item}
+        aria-expanded={open}
+        aria-controls={id}
+        // A pointer opens it, as hovering already has; Enter and Space (a click of detail 0) toggle it.
+        onClick={(event) => setOpen((o) => (event.detail === 0 ? !o : true))}
+      >
+        {icon}
+        {name}
+      </button>
+      <span id={id} className={styles.contents}>
+        <HoverGroup isOpen={open} position="right" customChildren={children} />
+      </span>
+    </span>
+  );
+}
+
+/** One social link: its icon, named by its label. The other modes show their content in a panel. */
+function SocialItem({ link, className }: { link: SocialLink; className?: string }) {
   if (link.mode === 'link') {
     return (
       <a
         href={link.content}
         target="_blank"
         rel="noopener noreferrer"
-        className={`rp-social-links__item ${styles.item}`}
+        className={className ? `${styles.item} ${className}` : styles.item}
         aria-label={link.label}
       >
-        {icon}
+        <Icon link={link} />
       </a>
     );
   }
@@ -38,89 +77,60 @@ function SocialItem({ link }: { link: LabelledSocialLink }) {
       // biome-ignore lint/security/noDangerouslySetInnerHtml: markup from the site's own config.
       <div dangerouslySetInnerHTML={{ __html: link.content }} />
     ) : (
-      <div className="rp-social-links__item__text">{link.content}</div>
+      <div className={styles.text}>{link.content}</div>
     );
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: hover shows the same content the button inside toggles.
-    <span
-      className={`rp-social-links__item ${styles.item}`}
-      onMouseEnter={() => setOpen(true)}
-      onMouseLeave={() => setOpen(false)}
-    >
-      <SpanButton
-        className={styles.button}
-        aria-label={link.label}
-        aria-expanded={open}
-        aria-controls={id}
-        onPress={() => setOpen((o) => !o)}
-        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
-      >
-        {icon}
-      </SpanButton>
-      <span id={id} className={styles.contents}>
-        <HoverGroup isOpen={open} customChildren={content} />
-      </span>
+    <span className={className}>
+      <Disclosure name={<span className={styles.name}>{link.label}</span>} icon={<Icon link={link} />}>
+        {content}
+      </Disclosure>
     </span>
   );
 }
 
 /**
- * The navbar's social links, drawn with the theme's own classes, icons and dropdown. Replaces the original,
- * whose icon links have no accessible name and whose overflow menu opens on mouse hover only: here every link
- * is named by its label (config/social.ts) and the overflow is a disclosure button (SpanButton; Enter or Space toggles it,
- * Escape closes it and returns focus, and focus moving away closes it).
+ * The site's social links (config/social.ts). The layout puts them after the navbar's menu items through its
+ * `afterRightNavItems` slot, which also places them in the phone menu; Rspress's own social links are not configured,
+ * because their icon links have no accessible name and their overflow menu opens on mouse hover only. Here every
+ * link is named by its label; the first five show inline and the rest sit behind a "More links" button. In the
+ * navbar up to 1280 px wide, where the menu items leave no room for a row of icons, one "Social links" button
+ * holds them all.
+ *
+ * The slot is an item of the navbar's list (`<ul>`) and, in the phone menu, a child of a `<div>`: the links are an
+ * `<li>` in the first and a `<div>` in the second. The phone menu is only ever rendered in the browser, so the
+ * server's `<li>` always stands in a list, and the change happens before the menu's first paint.
  */
 export function SocialLinks() {
   const t = useSiteText();
-  const [open, setOpen] = useState(false);
-  const toggle = useRef<HTMLSpanElement>(null);
-  const id = useId();
+  const [inNavbar, setInNavbar] = useState(true);
+  const placed = useCallback((node: HTMLElement | null) => {
+    if (node && node.parentElement?.tagName !== 'UL') setInNavbar(false);
+  }, []);
+  if (SOCIAL_LINKS.length === 0) return null;
   const shown = SOCIAL_LINKS.slice(0, SOCIAL_LINKS_INLINE);
   const more = SOCIAL_LINKS.slice(SOCIAL_LINKS_INLINE);
-  if (SOCIAL_LINKS.length === 0) return null;
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    toggle.current?.focus();
-  };
-  const onBlur = (event: FocusEvent) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
-  };
+  const Tag = inNavbar ? 'li' : 'div';
+  const name = (
+    <>
+      <span className={`${styles.name} ${styles.wide}`}>{t('social.more')}</span>
+      {inNavbar && <span className={`${styles.name} ${styles.narrow}`}>{t('social.all')}</span>}
+    </>
+  );
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: the keys and focus belong to the buttons and links inside.
-    <div className="rp-social-links" onMouseLeave={() => setOpen(false)} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <Tag ref={placed} className={inNavbar ? `${styles.links} ${styles.navbar}` : styles.links}>
       {shown.map((link) => (
-        <SocialItem key={link.content} link={link} />
+        <SocialItem key={link.content} link={link} className={styles.wide} />
       ))}
-      {more.length > 0 && (
-        <>
-          <SpanButton
-            ref={toggle}
-            className={styles.button}
-            aria-label={t('social.more')}
-            aria-expanded={open}
-            aria-controls={id}
-            onMouseEnter={() => setOpen(true)}
-            onPress={(how) => setOpen((o) => (how === 'key' ? !o : true))}
-          >
-            <SvgWrapper icon={IconArrowDown} fontSize={20} />
-          </SpanButton>
-          <span id={id} className={styles.contents}>
-            <HoverGroup
-              isOpen={open}
-              position="right"
-              customChildren={
-                <div className="rp-social-links__hidden">
-                  {more.map((link) => (
-                    <SocialItem key={link.content} link={link} />
-                  ))}
-                </div>
-              }
-            />
-          </span>
-        </>
+      {(more.length > 0 || inNavbar) && (
+        <Disclosure name={name} icon={<SvgWrapper icon={IconArrowDown} fontSize={20} aria-hidden="true" />}>
+          <div className={styles.hidden}>
+            {inNavbar && shown.map((link) => <SocialItem key={link.content} link={link} className={styles.narrow} />)}
+            {more.map((link) => (
+              <SocialItem key={link.content} link={link} />
+            ))}
+          </div>
+        </Disclosure>
       )}
-    </div>
+    </Tag>
   );
 }

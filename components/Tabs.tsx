@@ -1,5 +1,6 @@
 /*
- * Ejected from Rspress v2's Tabs, whose labels are plain `div`s a keyboard cannot reach and whose choice is read from
+ * The site's tabs for MDX pages (`import { Tab, Tabs } from '@components/Tabs'`), written in place of Rspress v2's
+ * Tabs, whose labels are plain `div`s a keyboard cannot reach and whose choice is read from
  * storage without a guard (blocked site data threw and unmounted the page). These are the WAI-ARIA tabs: a tablist of
  * buttons with one tab stop, arrows, Home and End, and panels labelled by their tab. A `groupId` shares the choice
  * with every group of that id, on this page and later ones, through theme/storage.ts.
@@ -16,9 +17,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useStored } from '../storage';
-import { isValidTabIndex, TAB_STORAGE_PREFIX, tabIndexForKey } from '../tabs/tabKeys';
+import { useStored } from '../theme/storage';
 import styles from './Tabs.module.css';
+import { isValidTabIndex, TAB_STORAGE_PREFIX, tabIndexForKey } from './tabKeys';
 
 interface TabItem {
   label: ReactNode;
