@@ -22,6 +22,8 @@ export interface AxeRun {
   /** Run the rules with these tags (default AXE_TAGS), or only these rules. */
   tags?: string[];
   rules?: string[];
+  /** Rules to leave out of the run. */
+  disable?: string[];
   /** CSS selectors of parts to leave out. */
   exclude?: string[];
 }
@@ -48,14 +50,15 @@ export async function runAxe(page: Page, run: AxeRun = {}): Promise<AxeViolation
   }
   const runOnly = run.rules ? { type: 'rule', values: run.rules } : { type: 'tag', values: run.tags ?? AXE_TAGS };
   return page.evaluate(
-    async ({ runOnly, exclude }) => {
+    async ({ runOnly, exclude, disable }) => {
       // The page at rest: a transition still running (the search button's key hint fades in after hydration) is
       // measured at its current opacity, and half-faded text fails colour contrast.
       const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
       await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
       const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } }).axe;
       const context = exclude.length ? { exclude: exclude.map((s) => [s]) } : document;
-      const result = (await axe.run(context, { runOnly, resultTypes: ['violations'], iframes: false })) as {
+      const rules = Object.fromEntries(disable.map((id) => [id, { enabled: false }]));
+      const result = (await axe.run(context, { runOnly, rules, resultTypes: ['violations'], iframes: false })) as {
         violations: { id: string; impact: string | null; nodes: { target: unknown[] }[] }[];
       };
       return result.violations.map((v) => ({
@@ -64,7 +67,7 @@ export async function runAxe(page: Page, run: AxeRun = {}): Promise<AxeViolation
         targets: v.nodes.slice(0, 3).map((n) => n.target.map(String).join(' ')),
       }));
     },
-    { runOnly, exclude: run.exclude ?? [] },
+    { runOnly, exclude: run.exclude ?? [], disable: run.disable ?? [] },
   );
 }
 
