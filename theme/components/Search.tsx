@@ -200,7 +200,7 @@ function SearchDialog({ edition, lang, onClose }: { edition: string; lang: strin
             {text('searchPanelCancelText')}
           </button>
         </div>
-        <p className={styles.status} role="status">
+        <p className="pb-visually-hidden" role="status">
           {results.length ? text('search.count', { count: String(results.length) }) : ''}
         </p>
         {noResults ? (

@@ -81,7 +81,7 @@ function SocialItem({ link, className }: { link: SocialLink; className?: string 
     );
   return (
     <span className={className}>
-      <Disclosure name={<span className={styles.name}>{link.label}</span>} icon={<Icon link={link} />}>
+      <Disclosure name={<span className="pb-visually-hidden">{link.label}</span>} icon={<Icon link={link} />}>
         {content}
       </Disclosure>
     </span>
@@ -112,8 +112,8 @@ export function SocialLinks() {
   const Tag = inNavbar ? 'li' : 'div';
   const name = (
     <>
-      <span className={`${styles.name} ${styles.wide}`}>{t('social.more')}</span>
-      {inNavbar && <span className={`${styles.name} ${styles.narrow}`}>{t('social.all')}</span>}
+      <span className={`pb-visually-hidden ${styles.wide}`}>{t('social.more')}</span>
+      {inNavbar && <span className={`pb-visually-hidden ${styles.narrow}`}>{t('social.all')}</span>}
     </>
   );
   return (
