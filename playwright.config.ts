@@ -1,19 +1,9 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './scripts/lib/browser';
 import { BASE_PATH, BASE_PORT, SITE_PORT, VARIANT_PORT } from './scripts/lib/ports';
+import { launchOptions } from './tests/support/launch';
 
 const port = SITE_PORT;
 const variantPort = VARIANT_PORT;
-
-function browserPath(): string | undefined {
-  try {
-    return chromiumExecutable();
-  } catch (error) {
-    // One line, not a stack trace: the message says how to install a browser.
-    console.error((error as Error).message);
-    process.exit(1);
-  }
-}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,7 +19,7 @@ export default defineConfig({
     // Recording a trace costs about a quarter of the run's time even when it is thrown away, so CI (time-boxed)
     // runs without; a local run keeps the trace of each failure. PW_TRACE=1 records in CI too.
     trace: process.env.CI && !process.env.PW_TRACE ? 'off' : 'retain-on-failure',
-    launchOptions: { executablePath: browserPath(), args: CHROMIUM_ARGS },
+    launchOptions: launchOptions(),
   },
   projects: [
     {

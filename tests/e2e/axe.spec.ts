@@ -5,9 +5,9 @@ import { gotoReady, openSearchWithKeyboard, SEARCH_READY, searchHits } from './h
 
 /**
  * axe-core finds no violation of WCAG 2.0–2.2 A and AA or of its best practices (AXE_TAGS) in real loads of both
- * themes, on a phone (375 px) and a wide screen (1440 px): sample pages of every page type and edition, and the
- * states a reader opens: the phone menu, the search panel with results, and the language and version menus. The
- * sweep checks every page at 1440 px in the light theme, and its colours in the dark theme.
+ * themes, on a phone (375 px) and a wide screen (1440 px): sample pages of every page type and edition (but at
+ * 1440 px in the light theme, where the sweep checks every page), and the states a reader opens: the phone menu,
+ * the search panel with results, and the language and version menus.
  */
 
 const SAMPLES = [
@@ -36,23 +36,25 @@ function violationsOf(findings: Finding[], where: string, violations: Awaited<Re
 
 for (const colorScheme of ['light', 'dark'] as const) {
   for (const width of [375, 1440]) {
-    test(`no axe violation (${AXE_TAGS.join(', ')}) on the sample pages, ${colorScheme}, ${width} px`, async ({
-      browser,
-      baseURL,
-    }) => {
-      test.setTimeout(60_000 + SAMPLES.length * 15_000);
-      const { context, page } = await openContext(browser, colorScheme, width);
-      const findings: Finding[] = [];
-      let current = '';
-      watch(page, new URL(baseURL ?? '').origin, findings, () => current);
-      for (const path of SAMPLES) {
-        current = path;
-        await gotoReady(page, path);
-        violationsOf(findings, path, await runAxe(page));
-      }
-      await context.close();
-      expect(findings, `${findings.length} problems`).toEqual([]);
-    });
+    // The sweep already runs every rule on every page at 1440 px in the light theme.
+    if (!(colorScheme === 'light' && width === 1440))
+      test(`no axe violation (${AXE_TAGS.join(', ')}) on the sample pages, ${colorScheme}, ${width} px`, async ({
+        browser,
+        baseURL,
+      }) => {
+        test.setTimeout(60_000 + SAMPLES.length * 15_000);
+        const { context, page } = await openContext(browser, colorScheme, width);
+        const findings: Finding[] = [];
+        let current = '';
+        watch(page, new URL(baseURL ?? '').origin, findings, () => current);
+        for (const path of SAMPLES) {
+          current = path;
+          await gotoReady(page, path);
+          violationsOf(findings, path, await runAxe(page));
+        }
+        await context.close();
+        expect(findings, `${findings.length} problems`).toEqual([]);
+      });
 
     test(`no axe violation with the search panel open on results, ${colorScheme}, ${width} px`, async ({ browser }) => {
       test.slow();

@@ -1,8 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { HUGE_PASTES } from '../../scripts/lib/hugePastes';
 import { MAX_QUERY_LENGTH } from '../../theme/search/queryBounds';
+import { launchOptions } from '../support/launch';
 import { type Finding, watch } from '../support/watchPage';
 import { gotoReady, openSearchWithKeyboard, SEARCH_READY, searchHits } from './helpers';
+
+// These tests build the search index: V8's optimising compilers pay back here.
+test.use({ launchOptions: launchOptions({ optimised: true }) });
 
 /**
  * Issue 6: bad input gets a clear answer and breaks nothing. Hostile search queries raise no exception and inject

@@ -1,6 +1,10 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { NODES as CATALOGUE } from '../../data/nodes';
+import { launchOptions } from '../support/launch';
 import { gotoReady, openSearchWithKeyboard, SEARCH_READY, searchHits, searchHrefs } from './helpers';
+
+// These tests build the search index: V8's optimising compilers pay back here.
+test.use({ launchOptions: launchOptions({ optimised: true }) });
 
 /**
  * What readers type, and the pages that answer it: tasks, model names, names with a typo, guide topics, in
@@ -57,6 +61,9 @@ const ENGLISH: [query: string, pages: string[]][] = [
   ['quick start', ['/guide/quick-start']],
 ];
 
+/** Queries each of which must find its page among the first three, whatever the rate of the set. */
+const REQUIRED = new Set(['快速开始', 'API 密钥', '删除连接']);
+
 const CHINESE: [query: string, pages: string[]][] = [
   ['抠图', [`${ZH_NODES}/FalBriaBackgroundRemoveNode`, `${ZH_NODES}/FalRemBgNode`]],
   ['文字转语音', [`${ZH_NODES}/FalPlayaiTtsV3Node`, `${ZH_NODES}/FalF5TtsNode`]],
@@ -70,16 +77,26 @@ const CHINESE: [query: string, pages: string[]][] = [
   ['删除连接', ['/zh/guide/sockets']],
 ];
 
+/**
+ * The first three results for `query`. Typing marks the field busy at once (aria-busy), and it stays busy until
+ * the answer to exactly this query is shown, so the results read after that are this query's.
+ */
 async function topThree(page: Page, input: Locator, query: string): Promise<string[]> {
-  // A query without results first, so the results read next are this query's.
-  await input.fill('zzqxjv');
-  await expect(page.getByText('zzqxjv')).toBeVisible();
   await input.fill(query);
-  try {
-    await expect(searchHits(page).first()).toBeVisible({ timeout: 5_000 });
-  } catch {
-    return [];
-  }
+  // Watched in the page rather than polled: polling adds up to a quarter second to each of some eighty queries.
+  await input.evaluate(
+    (field) =>
+      new Promise<void>((resolve) => {
+        const settled = () => field.getAttribute('aria-busy') === 'false';
+        if (settled()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!settled()) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(field, { attributes: true, attributeFilter: ['aria-busy'] });
+      }),
+  );
   return (await searchHrefs(page, 3)).map((href) => decodeURI(href.split('#')[0]));
 }
 
@@ -87,6 +104,7 @@ test('readers find the page they mean among the first three results for 95% of t
   test.setTimeout(240_000);
   await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
   const misses: string[] = [];
+  const requiredMisses: string[] = [];
   let total = 0;
   for (const [start, placeholder, queries] of [
     ['/guide/quick-start', 'Search docs', ENGLISH],
@@ -99,8 +117,10 @@ test('readers find the page they mean among the first three results for 95% of t
     for (const [query, pages] of queries) {
       total++;
       const got = await topThree(page, input, query);
-      if (!got.some((href) => pages.includes(href)))
-        misses.push(`"${query}": wanted ${pages[0]}, got ${got.join(', ') || 'nothing'}`);
+      if (got.some((href) => pages.includes(href))) continue;
+      const miss = `"${query}": wanted ${pages[0]}, got ${got.join(', ') || 'nothing'}`;
+      misses.push(miss);
+      if (REQUIRED.has(query)) requiredMisses.push(miss);
     }
   }
   expect(total).toBeGreaterThanOrEqual(40);
@@ -108,6 +128,7 @@ test('readers find the page they mean among the first three results for 95% of t
   console.log(`search query set: ${total - misses.length}/${total} (${(rate * 100).toFixed(1)}%) in the top 3`);
   for (const miss of misses) console.log(`  miss ${miss}`);
   expect(rate, misses.join('\n')).toBeGreaterThanOrEqual(0.95);
+  expect(requiredMisses).toEqual([]);
 });
 
 /**
