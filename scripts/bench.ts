@@ -60,8 +60,9 @@ async function buildTenTimes(): Promise<BuildMeasure & { pages: number }> {
     for (const version of await readdir(path.join(copy, 'docs'))) {
       for (const lang of await readdir(path.join(copy, 'docs', version))) {
         const guide = path.join(copy, 'docs', version, lang, 'guide');
+        // Copies keep the `guide/nodesref/` part of a node page's route, which its components read the node id from.
         for (let i = 2; i <= COPIES; i++)
-          await cp(guide, path.join(copy, 'docs', version, lang, `guide-copy-${i}`), { recursive: true });
+          await cp(guide, path.join(copy, 'docs', version, lang, `copy-${i}`, 'guide'), { recursive: true });
       }
     }
     log(`building ${COPIES}x the pages in ${copy}...`);
