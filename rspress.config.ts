@@ -30,6 +30,7 @@ import {
 import i18nTexts from './i18n.json';
 import { pluginBuiltPages } from './plugins/builtPages';
 import { pluginCompileHints } from './plugins/compileHints';
+import { pluginFlowFiles } from './plugins/flowFiles';
 import { pluginFrontmatter } from './plugins/frontmatter';
 import { pluginNodeCatalog } from './plugins/nodeCatalog';
 import { pluginSlimPageData } from './plugins/pageData';
@@ -131,6 +132,7 @@ export default defineConfig({
     pluginFrontmatter({ root }),
     pluginTitleSuffix({ suffix: TITLE_SUFFIX }),
     pluginPreview(),
+    pluginFlowFiles({ root, siteUrl: SITE_ORIGIN }),
     pluginNodeCatalog({
       root,
       versions: VERSIONS,

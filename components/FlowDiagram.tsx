@@ -1,18 +1,35 @@
 import { useId } from 'react';
+import type { ResolvedFlow } from '../data/flows/resolve';
 import { SOCKET_TYPE_INFO } from '../data/socketTypes';
 import styles from './FlowDiagram.module.css';
-import { describeFlow, type FlowEdge, type FlowNode, HEADER_HEIGHT, layoutFlow, type PlacedSocket } from './flowLayout';
+import {
+  describeFlow,
+  FlowDiagramError,
+  type FlowEdge,
+  type FlowNode,
+  HEADER_HEIGHT,
+  layoutFlow,
+  type PlacedSocket,
+} from './flowLayout';
 import { figureMarkdown, IN_MARKDOWN_COPY } from './markdownCopy';
 import { socketShapePath } from './SocketShape';
 import { useSiteText } from './siteContext';
 
 export interface FlowDiagramProps {
-  /** Short name of the flow; the figure's caption and the SVG's accessible name. */
-  title: string;
+  /**
+   * The name of a flow file in data/flows/ (`text-to-image`): the build draws its nodes and sockets from the
+   * catalogue in the page's language (plugins/flowFiles.ts) and passes them as `resolved`.
+   */
+  flow?: string;
+  /** Set by the build from `flow`; never written in a page. */
+  resolved?: ResolvedFlow;
+  /** Short name of the flow; the figure's caption and the SVG's accessible name. The flow file's title by default. */
+  title?: string;
   /** Full text alternative. Defaults to one sentence per connection. */
   description?: string;
-  nodes: FlowNode[];
-  edges: FlowEdge[];
+  /** A flow declared inline, without a flow file. */
+  nodes?: FlowNode[];
+  edges?: FlowEdge[];
 }
 
 const SOCKET_SIZE = 12;
@@ -47,10 +64,17 @@ function SocketMark({ socket }: { socket: PlacedSocket }) {
 }
 
 /** A flow drawn from data: nodes in columns by dependency, sockets shaped and coloured by type. */
-export function FlowDiagram({ title, description, nodes, edges }: FlowDiagramProps) {
+export function FlowDiagram(props: FlowDiagramProps) {
+  const { resolved, description } = props;
   const id = useId();
-  const layout = layoutFlow(title, nodes, edges);
   const t = useSiteText();
+  const title = props.title ?? resolved?.file.title ?? props.flow ?? '';
+  // The Markdown copy is compiled without the site's remark steps: there the figure is its title and description.
+  if (IN_MARKDOWN_COPY && !resolved) return figureMarkdown(title, description ?? '');
+  if (props.flow && !resolved) {
+    throw new FlowDiagramError(title, `flow "${props.flow}" was not drawn by the build (plugins/flowFiles.ts)`);
+  }
+  const layout = layoutFlow(title, resolved?.nodes ?? props.nodes ?? [], resolved?.edges ?? props.edges ?? []);
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   const summary = description ?? describeFlow(layout, { nodes: t('diagram.nodes'), edge: t('diagram.edge') });

@@ -25,8 +25,11 @@ export const flowNodeSchema = z.strictObject({
   id: slug,
   /** The catalogue id of the node: `FalFluxDevNode`. */
   node: z.string().regex(/^[A-Z][A-Za-z0-9]*Node$/, 'must be a catalogue node id such as "FalFluxDevNode"'),
-  /** A label the reader gave the node on the canvas; the node's name when left out. */
-  label: text.optional(),
+  /**
+   * A name the reader gave the node on the canvas: one for every language, or one per language code (English
+   * required, the others falling back to it). Pictures show "<node name>: <label>".
+   */
+  label: z.union([text, z.strictObject({ en: text, zh: text.optional() })]).optional(),
   /** Where the node sits on the canvas, in canvas pixels; laid out automatically when left out. */
   position: z.strictObject({ x: z.number(), y: z.number() }).optional(),
   /** Property values set in this flow, by the property's name as the Node Properties tab labels it. */

@@ -4,6 +4,9 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FlowDiagram } from '../../components/FlowDiagram';
 import type { FlowNode } from '../../components/flowLayout';
+import { resolveFlow } from '../../data/flows/resolve';
+import { validateFlow } from '../../data/flows/schema';
+import { nodesIn } from '../../data/nodes/localized';
 
 afterEach(cleanup);
 
@@ -23,6 +26,35 @@ const nodes: FlowNode[] = [
 const edges = [{ from: 'prompt.text', to: 'flux.prompt' }];
 
 describe('FlowDiagram', () => {
+  it('draws a flow file with the catalogue sockets and the page language label', () => {
+    const checked = validateFlow(
+      {
+        format: 1,
+        name: 'renamed',
+        title: 'Renamed prompt',
+        version: 'v2',
+        runnable: true,
+        nodes: [
+          { id: 'idea', node: 'TextNode', label: { en: 'idea', zh: '创意' } },
+          { id: 'flux', node: 'FalFluxDevNode' },
+        ],
+        connections: [{ from: 'idea.text', to: 'flux.prompt' }],
+      },
+      'renamed.json',
+      (version) => nodesIn('zh', version),
+    );
+    const resolved = resolveFlow(checked, 'zh', (name, label) => `${name}：${label}`);
+    render(<FlowDiagram flow="renamed" title="改名的提示词" resolved={resolved} />);
+    const figure = screen.getByRole('img', { name: /改名的提示词/ });
+    expect(figure.textContent).toContain('Text：创意');
+    // FLUX.1 [dev]'s three inputs come from the data, not from the page.
+    for (const socket of ['prompt', 'image', 'style']) expect(screen.getAllByText(socket).length).toBeGreaterThan(0);
+  });
+
+  it('says a flow the build did not draw was not drawn, instead of drawing nothing', () => {
+    expect(() => renderToString(<FlowDiagram flow="text-to-image" />)).toThrow(/plugins\/flowFiles\.ts/);
+  });
+
   it('is an image named by its title and described in words', () => {
     render(<FlowDiagram title="Text to image" nodes={nodes} edges={edges} />);
     const figure = screen.getByRole('img', { name: /Text to image/ });

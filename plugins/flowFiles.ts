@@ -1,0 +1,171 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { RspressPlugin } from '@rspress/core';
+import { valueToEstree } from 'estree-util-value-to-estree';
+import { visit } from 'unist-util-visit';
+import { DEFAULT_LANG, LANGS, VERSIONS } from '../config/editions';
+import { resolveFlow } from '../data/flows/resolve';
+import {
+  type CheckedFlow,
+  FLOW_FILE_SUFFIX,
+  FLOW_SCHEMA_PATH,
+  FlowError,
+  flowJsonSchema,
+  validateFlow,
+} from '../data/flows/schema';
+import { nodesIn } from '../data/nodes/localized';
+import i18nTexts from '../i18n.json';
+
+const NAME = 'patchbay:flow-files';
+const I18N = i18nTexts as Record<string, Record<string, string>>;
+
+/** Where flow files live, from the project root, and where the site serves them. */
+export const FLOWS_DIR = 'data/flows';
+export const FLOWS_URL_DIR = 'flows';
+
+/** Reads and checks every flow file; the build stops with every problem of every file named. */
+export function loadFlows(root: string): Map<string, CheckedFlow> {
+  const dir = path.join(root, FLOWS_DIR);
+  const flows = new Map<string, CheckedFlow>();
+  const problems: string[] = [];
+  for (const name of readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
+    const file = `${FLOWS_DIR}/${name}`;
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+    } catch (error) {
+      problems.push(`${file}: not valid JSON (${(error as Error).message})`);
+      continue;
+    }
+    try {
+      const checked = validateFlow(data, file, (version) => nodesIn(DEFAULT_LANG, version));
+      if (`${checked.flow.name}.json` !== name) {
+        problems.push(`${file}: name: "${checked.flow.name}" must match the file's name`);
+        continue;
+      }
+      flows.set(checked.flow.name, checked);
+    } catch (error) {
+      if (!(error instanceof FlowError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length) throw new Error(`[${NAME}] ${new FlowError(problems).message}`);
+  return flows;
+}
+
+/** The version and language of a page file under docs/ (`docs/v1/zh/guide/flows.mdx` → v1, zh). */
+function editionOfFile(docsDir: string, file: string): { version: string; lang: string } | null {
+  const [version, lang] = path.relative(docsDir, file).split(path.sep);
+  const known = (VERSIONS as readonly string[]).includes(version) && LANGS.some((l) => l.lang === lang);
+  return known ? { version, lang } : null;
+}
+
+interface JsxAttribute {
+  type: string;
+  name?: string;
+  value?: unknown;
+}
+
+interface JsxElement {
+  type: string;
+  name?: string | null;
+  attributes: JsxAttribute[];
+}
+
+/**
+ * The MDX step: `<FlowDiagram flow="text-to-image" />` gets the flow drawn in the page's language, as a `resolved`
+ * prop written into the page at build time. A name that has no flow file, or a flow of another version than the
+ * page's, stops the build naming the page.
+ */
+export function remarkFlowFiles(options: { docsDir: string; flows: () => Map<string, CheckedFlow> }) {
+  return () => (tree: unknown, vfile: { path?: string }) => {
+    const page = vfile.path ?? '(unknown page)';
+    visit(tree as Parameters<typeof visit>[0], (node) => {
+      const element = node as unknown as JsxElement;
+      if (element.type !== 'mdxJsxFlowElement' || element.name !== 'FlowDiagram') return;
+      const attribute = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'flow');
+      if (!attribute) return;
+      const where = `[${NAME}] ${path.relative(process.cwd(), page)}: <FlowDiagram flow>`;
+      if (typeof attribute.value !== 'string') throw new Error(`${where} must be a flow file's name in quotes`);
+      const checked = options.flows().get(attribute.value);
+      if (!checked) {
+        const names = [...options.flows().keys()].join(', ');
+        throw new Error(`${where}: no flow file ${FLOWS_DIR}/${attribute.value}.json (there are: ${names})`);
+      }
+      const edition = editionOfFile(options.docsDir, page) ?? { version: VERSIONS[0], lang: DEFAULT_LANG };
+      if (checked.flow.version !== edition.version) {
+        throw new Error(
+          `${where}: "${attribute.value}" names ${checked.flow.version} nodes, and this page is in ${edition.version}`,
+        );
+      }
+      const titled = element.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'title');
+      if (edition.lang !== DEFAULT_LANG && !titled) {
+        throw new Error(`${where}: a ${edition.lang} page gives the flow a title in its own language (title="…")`);
+      }
+      const template = I18N['diagram.renamedNode'][edition.lang] ?? I18N['diagram.renamedNode'][DEFAULT_LANG];
+      const resolved = resolveFlow(checked, edition.lang, (name, label) =>
+        template.replace('{{name}}', name).replace('{{label}}', label),
+      );
+      const expression = valueToEstree(resolved);
+      element.attributes.push({
+        type: 'mdxJsxAttribute',
+        name: 'resolved',
+        value: {
+          type: 'mdxJsxAttributeValueExpression',
+          value: JSON.stringify(resolved),
+          data: {
+            estree: {
+              type: 'Program',
+              sourceType: 'module',
+              body: [{ type: 'ExpressionStatement', expression }],
+            },
+          },
+        },
+      });
+    });
+  };
+}
+
+/**
+ * Checks every flow file before the build, draws flows in pages through `remarkFlowFiles`, and publishes the format's
+ * JSON Schema at /flow.schema.json and every flow file at /flows/<name>.patchbay.json.
+ */
+export function pluginFlowFiles(options: { root: string; siteUrl: string }): RspressPlugin {
+  let flows: Map<string, CheckedFlow> | undefined;
+  const load = () => {
+    flows ??= loadFlows(options.root);
+    return flows;
+  };
+  return {
+    name: NAME,
+    config(config) {
+      load();
+      const markdown = config.markdown ?? {};
+      markdown.remarkPlugins = [
+        ...(markdown.remarkPlugins ?? []),
+        remarkFlowFiles({ docsDir: path.join(options.root, 'docs'), flows: load }),
+      ];
+      return { ...config, markdown };
+    },
+    async afterBuild(config) {
+      const outDir = path.resolve(options.root, config.outDir ?? 'doc_build');
+      const schemaUrl = `${options.siteUrl.replace(/\/$/, '')}/${FLOW_SCHEMA_PATH}`;
+      await writeFile(
+        path.join(outDir, FLOW_SCHEMA_PATH),
+        `${JSON.stringify(flowJsonSchema(options.siteUrl), null, 2)}\n`,
+      );
+      await mkdir(path.join(outDir, FLOWS_URL_DIR), { recursive: true });
+      for (const [name, { flow }] of load()) {
+        const { $schema: _, ...rest } = flow;
+        const file = { $schema: schemaUrl, ...rest };
+        await writeFile(
+          path.join(outDir, FLOWS_URL_DIR, `${name}${FLOW_FILE_SUFFIX}`),
+          `${JSON.stringify(file, null, 2)}\n`,
+        );
+      }
+    },
+  };
+}
