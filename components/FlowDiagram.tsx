@@ -23,7 +23,7 @@ export interface FlowDiagramProps {
   flow?: string;
   /** Set by the build from `flow`; never written in a page. */
   resolved?: ResolvedFlow;
-  /** Short name of the flow; the figure's caption and the SVG's accessible name. The flow file's title by default. */
+  /** Short name of the flow in the page's language; the figure's caption and the SVG's accessible name. */
   title?: string;
   /** Full text alternative. Defaults to one sentence per connection. */
   description?: string;
@@ -49,7 +49,9 @@ function SocketMark({ socket }: { socket: PlacedSocket }) {
       d={socketShapePath(socket.type)}
       transform={`translate(${socket.x - SOCKET_SIZE / 2 + dx} ${socket.y - SOCKET_SIZE / 2 + dy}) scale(${scale})`}
       fill={socket.optional ? 'var(--rp-c-bg)' : color}
-      stroke={socket.many ? 'var(--rp-c-bg)' : color}
+      // A filled stacked shape is edged in the background colour to part it from the one behind; an outlined one
+      // (optional) keeps its colour, or it would not show at all.
+      stroke={socket.many && !socket.optional ? 'var(--rp-c-bg)' : color}
       strokeWidth={socket.optional || socket.many ? 2 / scale : 0}
     />
   );
@@ -68,13 +70,18 @@ export function FlowDiagram(props: FlowDiagramProps) {
   const { resolved, description } = props;
   const id = useId();
   const t = useSiteText();
-  const title = props.title ?? resolved?.file.title ?? props.flow ?? '';
+  const title = props.title ?? props.flow ?? '';
   // The Markdown copy is compiled without the site's remark steps: there the figure is its title and description.
   if (IN_MARKDOWN_COPY && !resolved) return figureMarkdown(title, description ?? '');
   if (props.flow && !resolved) {
     throw new FlowDiagramError(title, `flow "${props.flow}" was not drawn by the build (plugins/flowFiles.ts)`);
   }
-  const layout = layoutFlow(title, resolved?.nodes ?? props.nodes ?? [], resolved?.edges ?? props.edges ?? []);
+  const nodes = resolved
+    ? resolved.nodes.map(({ renamed, ...node }) =>
+        renamed ? { ...node, label: t('diagram.renamedNode', { name: node.label, label: renamed }) } : node,
+      )
+    : (props.nodes ?? []);
+  const layout = layoutFlow(title, nodes, resolved?.edges ?? props.edges ?? []);
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   const summary = description ?? describeFlow(layout, { nodes: t('diagram.nodes'), edge: t('diagram.edge') });

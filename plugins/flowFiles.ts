@@ -15,10 +15,8 @@ import {
   validateFlow,
 } from '../data/flows/schema';
 import { nodesIn } from '../data/nodes/localized';
-import i18nTexts from '../i18n.json';
 
 const NAME = 'patchbay:flow-files';
-const I18N = i18nTexts as Record<string, Record<string, string>>;
 
 /** Where flow files live, from the project root, and where the site serves them. */
 export const FLOWS_DIR = 'data/flows';
@@ -77,8 +75,8 @@ interface JsxElement {
 
 /**
  * The MDX step: `<FlowDiagram flow="text-to-image" />` gets the flow drawn in the page's language, as a `resolved`
- * prop written into the page at build time. A name that has no flow file, or a flow of another version than the
- * page's, stops the build naming the page.
+ * prop written into the page at build time. A name that has no flow file, a flow of another version than the
+ * page's, or a missing title or description stops the build naming the page.
  */
 export function remarkFlowFiles(options: { docsDir: string; flows: () => Map<string, CheckedFlow> }) {
   return () => (tree: unknown, vfile: { path?: string }) => {
@@ -101,14 +99,13 @@ export function remarkFlowFiles(options: { docsDir: string; flows: () => Map<str
           `${where}: "${attribute.value}" names ${checked.flow.version} nodes, and this page is in ${edition.version}`,
         );
       }
-      const titled = element.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === 'title');
-      if (edition.lang !== DEFAULT_LANG && !titled) {
-        throw new Error(`${where}: a ${edition.lang} page gives the flow a title in its own language (title="…")`);
+      // The page's words, in its language; also all its Markdown copy shows of the flow.
+      for (const needed of ['title', 'description']) {
+        if (!element.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === needed)) {
+          throw new Error(`${where}: give the flow a ${needed} in the page's language (${needed}="…")`);
+        }
       }
-      const template = I18N['diagram.renamedNode'][edition.lang] ?? I18N['diagram.renamedNode'][DEFAULT_LANG];
-      const resolved = resolveFlow(checked, edition.lang, (name, label) =>
-        template.replace('{{name}}', name).replace('{{label}}', label),
-      );
+      const resolved = resolveFlow(checked, edition.lang);
       const expression = valueToEstree(resolved);
       element.attributes.push({
         type: 'mdxJsxAttribute',
@@ -143,13 +140,11 @@ export function pluginFlowFiles(options: { root: string; siteUrl: string }): Rsp
     name: NAME,
     config(config) {
       load();
-      const markdown = config.markdown ?? {};
-      markdown.remarkPlugins = [
-        ...(markdown.remarkPlugins ?? []),
-        remarkFlowFiles({ docsDir: path.join(options.root, 'docs'), flows: load }),
-      ];
-      return { ...config, markdown };
+      return config;
     },
+    // Rspress runs a plugin's remark steps when it compiles pages, but not for their Markdown copies: there
+    // FlowDiagram is its title and description (RSPRESS_INTERNALS.md).
+    markdown: { remarkPlugins: [remarkFlowFiles({ docsDir: path.join(options.root, 'docs'), flows: load })] },
     async afterBuild(config) {
       const outDir = path.resolve(options.root, config.outDir ?? 'doc_build');
       const schemaUrl = `${options.siteUrl.replace(/\/$/, '')}/${FLOW_SCHEMA_PATH}`;

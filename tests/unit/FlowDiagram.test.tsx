@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FlowDiagram } from '../../components/FlowDiagram';
 import type { FlowNode } from '../../components/flowLayout';
+import { EditionContext } from '../../components/siteContext';
 import { resolveFlow } from '../../data/flows/resolve';
 import { validateFlow } from '../../data/flows/schema';
 import { nodesIn } from '../../data/nodes/localized';
@@ -43,8 +44,12 @@ describe('FlowDiagram', () => {
       'renamed.json',
       (version) => nodesIn('zh', version),
     );
-    const resolved = resolveFlow(checked, 'zh', (name, label) => `${name}：${label}`);
-    render(<FlowDiagram flow="renamed" title="改名的提示词" resolved={resolved} />);
+    const resolved = resolveFlow(checked, 'zh');
+    render(
+      <EditionContext.Provider value={{ lang: 'zh', version: 'v2', base: '/' }}>
+        <FlowDiagram flow="renamed" title="改名的提示词" resolved={resolved} />
+      </EditionContext.Provider>,
+    );
     const figure = screen.getByRole('img', { name: /改名的提示词/ });
     expect(figure.textContent).toContain('Text：创意');
     // FLUX.1 [dev]'s three inputs come from the data, not from the page.
@@ -78,6 +83,26 @@ describe('FlowDiagram', () => {
       (p) => p.getAttribute('stroke') === 'var(--pb-socket-image)' && p.getAttribute('fill') === 'var(--rp-c-bg)',
     );
     expect(optional).toBeDefined();
+  });
+
+  it('draws an optional input that accepts many as two outlined shapes in its colour', () => {
+    const styled: FlowNode[] = [
+      { id: 'style', label: 'Style', kind: 'primitive', inputs: [], outputs: [{ name: 'style', type: 'style' }] },
+      {
+        id: 'flux',
+        label: 'FLUX.1 [dev]',
+        kind: 'executable',
+        inputs: [{ name: 'style', type: 'style', optional: true, many: true }],
+        outputs: [{ name: 'image', type: 'image' }],
+      },
+    ];
+    const { container } = render(
+      <FlowDiagram title="T" nodes={styled} edges={[{ from: 'style.style', to: 'flux.style' }]} />,
+    );
+    const outlined = [...container.querySelectorAll('path')].filter(
+      (p) => p.getAttribute('fill') === 'var(--rp-c-bg)' && p.getAttribute('stroke') === 'var(--pb-socket-style)',
+    );
+    expect(outlined).toHaveLength(2);
   });
 
   it('renders on the server without browser APIs', () => {

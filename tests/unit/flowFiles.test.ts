@@ -48,30 +48,41 @@ describe('flow files', () => {
   });
 
   it('draws a page flow from the catalogue in the page language', async () => {
-    const out = await compilePage('v2/en/guide/example.mdx', '<FlowDiagram flow="text-to-image" />');
+    const out = await compilePage(
+      'v2/en/guide/example.mdx',
+      '<FlowDiagram flow="text-to-image" title="Text to image" description="A prompt becomes a picture." />',
+    );
     expect(out).toContain('resolved');
     // FLUX.1 [dev]'s three inputs come from data/nodes, not from the page.
-    for (const socket of ['"prompt"', '"image"', '"style"', '"FalFluxDevNode"']) expect(out).toContain(socket);
+    for (const socket of ['"prompt"', '"image"', '"style"', '"FLUX.1 [dev]"']) expect(out).toContain(socket);
   });
 
   it('stops the build on an unknown flow, naming the page and the flows there are', async () => {
-    await expect(compilePage('v2/en/guide/example.mdx', '<FlowDiagram flow="no-such-flow" />')).rejects.toThrow(
+    await expect(
+      compilePage('v2/en/guide/example.mdx', '<FlowDiagram flow="no-such-flow" title="T" description="D" />'),
+    ).rejects.toThrow(
       /docs\/v2\/en\/guide\/example\.mdx: <FlowDiagram flow>: no flow file data\/flows\/no-such-flow\.json \(there are: .*text-to-image/,
     );
   });
 
   it('stops the build on a flow of another version than the page', async () => {
-    await expect(compilePage('v1/en/guide/example.mdx', '<FlowDiagram flow="text-to-image" />')).rejects.toThrow(
-      /"text-to-image" names v2 nodes, and this page is in v1/,
-    );
+    await expect(
+      compilePage('v1/en/guide/example.mdx', '<FlowDiagram flow="text-to-image" title="T" description="D" />'),
+    ).rejects.toThrow(/"text-to-image" names v2 nodes, and this page is in v1/);
   });
 
-  it('asks a Chinese page for a title in Chinese', async () => {
-    await expect(compilePage('v2/zh/guide/example.mdx', '<FlowDiagram flow="text-to-image" />')).rejects.toThrow(
-      /a zh page gives the flow a title in its own language/,
-    );
+  it("asks every page for the flow's title and description in its own language", async () => {
     await expect(
-      compilePage('v2/zh/guide/example.mdx', '<FlowDiagram flow="text-to-image" title="文生图" />'),
+      compilePage('v2/zh/guide/example.mdx', '<FlowDiagram flow="text-to-image" description="一张图" />'),
+    ).rejects.toThrow(/give the flow a title in the page's language/);
+    await expect(
+      compilePage('v2/en/guide/example.mdx', '<FlowDiagram flow="text-to-image" title="Text to image" />'),
+    ).rejects.toThrow(/give the flow a description in the page's language/);
+    await expect(
+      compilePage(
+        'v2/zh/guide/example.mdx',
+        '<FlowDiagram flow="text-to-image" title="文生图" description="一张图" />',
+      ),
     ).resolves.toContain('文生图');
   });
 });
