@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { valueToEstree } from 'estree-util-value-to-estree';
 import { visit } from 'unist-util-visit';
-import { DEFAULT_LANG, LANGS, VERSIONS } from '../config/editions';
+import { DEFAULT_LANG, splitEdition } from '../config/editions';
 import { resolveFlow } from '../data/flows/resolve';
 import {
   type CheckedFlow,
@@ -54,13 +54,6 @@ export function loadFlows(root: string): Map<string, CheckedFlow> {
   return flows;
 }
 
-/** The version and language of a page file under docs/ (`docs/v1/zh/guide/flows.mdx` → v1, zh). */
-function editionOfFile(docsDir: string, file: string): { version: string; lang: string } | null {
-  const [version, lang] = path.relative(docsDir, file).split(path.sep);
-  const known = (VERSIONS as readonly string[]).includes(version) && LANGS.some((l) => l.lang === lang);
-  return known ? { version, lang } : null;
-}
-
 interface JsxAttribute {
   type: string;
   name?: string;
@@ -93,7 +86,8 @@ export function remarkFlowFiles(options: { docsDir: string; flows: () => Map<str
         const names = [...options.flows().keys()].join(', ');
         throw new Error(`${where}: no flow file ${FLOWS_DIR}/${attribute.value}.json (there are: ${names})`);
       }
-      const edition = editionOfFile(options.docsDir, page) ?? { version: VERSIONS[0], lang: DEFAULT_LANG };
+      // docs/<version>/<lang>/… reads like a route with both prefixes.
+      const edition = splitEdition(`/${path.relative(options.docsDir, page).split(path.sep).join('/')}`);
       if (checked.flow.version !== edition.version) {
         throw new Error(
           `${where}: "${attribute.value}" names ${checked.flow.version} nodes, and this page is in ${edition.version}`,
