@@ -3,6 +3,11 @@ declare module '*.module.css' {
   export default classes;
 }
 declare module '*.css';
+/** A stylesheet's address (Rsbuild's ?url), for styles that load with a lazy part instead of the site stylesheet. */
+declare module '*.css?url' {
+  const url: string;
+  export default url;
+}
 
 /** Rspress's build-time module: the SVG markup of every social icon named in the config. */
 declare module 'virtual-social-links' {

@@ -27,6 +27,7 @@ import {
   routePrefix,
   VERSIONS,
 } from './config/structure';
+import { isPublishedFlowFile } from './data/flows/names';
 import i18nTexts from './i18n.json';
 import { pluginBuiltPages } from './plugins/builtPages';
 import { pluginCompileHints } from './plugins/compileHints';
@@ -87,7 +88,11 @@ export default defineConfig({
     exclude: ['**/fragments/**'],
   },
   markdown: {
-    link: { checkDeadLinks: true, checkAnchors: true },
+    link: {
+      // The flow files and their schema are files the build writes (plugins/flowFiles.ts), not pages.
+      checkDeadLinks: { excludes: (url: string) => isPublishedFlowFile(url) },
+      checkAnchors: true,
+    },
   },
   themeConfig: {
     darkMode: 'auto',

@@ -1,11 +1,13 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId, useState, useTransition } from 'react';
 import type { ResolvedFlow } from '../data/flows/resolve';
 import { SOCKET_TYPE_INFO } from '../data/socketTypes';
 import styles from './FlowDiagram.module.css';
+import { FlowActions } from './flow/FlowActions';
+import { LoadBoundary } from './flow/LoadBoundary';
 import {
   describeFlow,
+  edgePath,
   FlowDiagramError,
-  type FlowEdge,
   type FlowNode,
   HEADER_HEIGHT,
   layoutFlow,
@@ -15,10 +17,13 @@ import { figureMarkdown, IN_MARKDOWN_COPY } from './markdownCopy';
 import { socketShapePath } from './SocketShape';
 import { useSiteText } from './siteContext';
 
+// React Flow and the view's code load when a reader opens a view, not with the page.
+const FlowExplorer = lazy(() => import('./flow/FlowExplorer'));
+
 export interface FlowDiagramProps {
   /**
    * The name of a flow file in data/flows/ (`text-to-image`): the build draws its nodes and sockets from the
-   * catalogue in the page's language (plugins/flowFiles.ts) and passes them as `resolved`.
+   * catalogue in the page's language and lays it out (plugins/flowFiles.ts), passing the result as `resolved`.
    */
   flow?: string;
   /** Set by the build from `flow`; never written in a page. */
@@ -27,9 +32,8 @@ export interface FlowDiagramProps {
   title?: string;
   /** Full text alternative. Defaults to one sentence per connection. */
   description?: string;
-  /** A flow declared inline, without a flow file. */
+  /** Catalogue nodes drawn side by side without connections (a node page's socket diagram). */
   nodes?: FlowNode[];
-  edges?: FlowEdge[];
 }
 
 const SOCKET_SIZE = 12;
@@ -65,11 +69,14 @@ function SocketMark({ socket }: { socket: PlacedSocket }) {
   );
 }
 
-/** A flow drawn from data: nodes in columns by dependency, sockets shaped and coloured by type. */
+/** A flow drawn from data: nodes where the build's layout put them, sockets shaped and coloured by type. */
 export function FlowDiagram(props: FlowDiagramProps) {
   const { resolved, description } = props;
   const id = useId();
   const t = useSiteText();
+  const [exploring, setExploring] = useState(false);
+  // A transition keeps the page as it is until the view's code and stylesheets are in, instead of a flash of fallback.
+  const [opening, startOpening] = useTransition();
   const title = props.title ?? props.flow ?? '';
   // The Markdown copy is compiled without the site's remark steps: there the figure is its title and description.
   if (IN_MARKDOWN_COPY && !resolved) return figureMarkdown(title, description ?? '');
@@ -77,11 +84,11 @@ export function FlowDiagram(props: FlowDiagramProps) {
     throw new FlowDiagramError(title, `flow "${props.flow}" was not drawn by the build (plugins/flowFiles.ts)`);
   }
   const nodes = resolved
-    ? resolved.nodes.map(({ renamed, ...node }) =>
-        renamed ? { ...node, label: t('diagram.renamedNode', { name: node.label, label: renamed }) } : node,
+    ? resolved.nodes.map((node) =>
+        node.renamed ? { ...node, label: t('diagram.renamedNode', { name: node.label, label: node.renamed }) } : node,
       )
     : (props.nodes ?? []);
-  const layout = layoutFlow(title, nodes, resolved?.edges ?? props.edges ?? []);
+  const layout = layoutFlow(title, nodes, resolved?.edges ?? [], resolved?.placement);
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   const summary = description ?? describeFlow(layout, { nodes: t('diagram.nodes'), edge: t('diagram.edge') });
@@ -101,17 +108,14 @@ export function FlowDiagram(props: FlowDiagramProps) {
         >
           <title id={titleId}>{title}</title>
           <desc id={descId}>{summary}</desc>
-          {layout.edges.map((edge) => {
-            const dx = Math.max(36, (edge.to.x - edge.from.x) / 2);
-            return (
-              <path
-                key={`${edge.fromLabel}->${edge.toLabel}`}
-                className={styles.edge}
-                d={`M${edge.from.x} ${edge.from.y} C${edge.from.x + dx} ${edge.from.y} ${edge.to.x - dx} ${edge.to.y} ${edge.to.x} ${edge.to.y}`}
-                stroke={`var(${SOCKET_TYPE_INFO[edge.type].cssVar})`}
-              />
-            );
-          })}
+          {layout.edges.map((edge) => (
+            <path
+              key={`${edge.fromLabel}->${edge.toLabel}`}
+              className={styles.edge}
+              d={edgePath(edge)}
+              stroke={`var(${SOCKET_TYPE_INFO[edge.type].cssVar})`}
+            />
+          ))}
           {layout.nodes.map((node) => (
             <g key={node.id}>
               <rect className={styles.node} x={node.x} y={node.y} width={node.width} height={node.height} rx={8} />
@@ -143,6 +147,27 @@ export function FlowDiagram(props: FlowDiagramProps) {
         </svg>
       </div>
       <figcaption className={styles.caption}>{title}</figcaption>
+      {resolved && (
+        <FlowActions
+          name={resolved.name}
+          title={title}
+          opening={opening}
+          onExplore={() => startOpening(() => setExploring(true))}
+        />
+      )}
+      {resolved && exploring && (
+        <LoadBoundary
+          fallback={
+            <p className={styles.loading} role="alert">
+              {t('flow.loadFailed')}
+            </p>
+          }
+        >
+          <Suspense fallback={<p className={styles.loading}>{t('flow.loading')}</p>}>
+            <FlowExplorer flow={resolved} title={title} onClose={() => setExploring(false)} />
+          </Suspense>
+        </LoadBoundary>
+      )}
     </figure>
   );
 }

@@ -24,6 +24,21 @@ export interface FlowEdge {
   to: string;
 }
 
+export interface Point {
+  x: number;
+  y: number;
+}
+
+/** Where the build's layout (data/flows/layout.ts) put a flow's nodes and routed its connections. */
+export interface FlowPlacement {
+  width: number;
+  height: number;
+  /** Top-left corner of each node, by its id in the flow. */
+  nodes: Record<string, Point>;
+  /** Each connection's route from output to input, corners included, in connection order. */
+  routes: Point[][];
+}
+
 export interface PlacedSocket extends FlowSocket {
   x: number;
   y: number;
@@ -34,7 +49,6 @@ export interface PlacedNode extends FlowNode {
   y: number;
   width: number;
   height: number;
-  column: number;
   placedInputs: PlacedSocket[];
   placedOutputs: PlacedSocket[];
 }
@@ -45,6 +59,8 @@ export interface PlacedEdge {
   type: SocketType;
   fromLabel: string;
   toLabel: string;
+  /** Corner points from output to input; empty when the connection is drawn as a plain curve. */
+  route: Point[];
 }
 
 export interface FlowLayout {
@@ -57,12 +73,22 @@ export interface FlowLayout {
 export const NODE_WIDTH = 176;
 export const HEADER_HEIGHT = 30;
 export const ROW_HEIGHT = 24;
-const COLUMN_GAP = 72;
-const ROW_GAP = 24;
-const MARGIN = 16;
+export const MARGIN = 16;
 const BODY_PADDING = 8;
+/** Between nodes drawn side by side without a layout (a node page's lone node has no neighbours). */
+const NODE_GAP = 72;
 
-/** Thrown for a diagram whose data does not make a valid flow; names the diagram and the bad part. */
+/** A node's height: its header and one row per socket on its longer side. */
+export function nodeHeight(node: Pick<FlowNode, 'inputs' | 'outputs'>): number {
+  return HEADER_HEIGHT + BODY_PADDING * 2 + Math.max(1, node.inputs.length, node.outputs.length) * ROW_HEIGHT;
+}
+
+/** How far below a node's top its socket number `index` (on either side) sits. */
+export function socketOffset(index: number): number {
+  return HEADER_HEIGHT + BODY_PADDING + index * ROW_HEIGHT + ROW_HEIGHT / 2;
+}
+
+/** Thrown for a diagram whose data does not make a valid picture; names the diagram and the bad part. */
 export class FlowDiagramError extends Error {
   constructor(title: string, detail: string) {
     super(`FlowDiagram "${title}": ${detail}`);
@@ -75,146 +101,98 @@ function splitRef(ref: string): [string, string] {
   return dot < 0 ? [ref, ''] : [ref.slice(0, dot), ref.slice(dot + 1)];
 }
 
-function validate(title: string, nodes: FlowNode[]): Map<string, FlowNode> {
+/**
+ * Places a flow's sockets on its nodes. With a placement (every flow file's, from the build) nodes and routes are
+ * the layout library's; without one the nodes stand in a row and may not be connected: connected flows are flow
+ * files, which the build checks against the catalogue (data/flows/schema.ts).
+ */
+export function layoutFlow(title: string, nodes: FlowNode[], edges: FlowEdge[], placement?: FlowPlacement): FlowLayout {
   const byId = new Map<string, FlowNode>();
   for (const node of nodes) {
-    if (!node.id) throw new FlowDiagramError(title, `a node has no id (label "${node.label}")`);
     if (byId.has(node.id)) throw new FlowDiagramError(title, `node id "${node.id}" is used twice`);
-    if (node.kind !== 'primitive' && node.kind !== 'executable') {
-      throw new FlowDiagramError(
-        title,
-        `node "${node.id}" has kind "${String(node.kind)}"; use "primitive" or "executable"`,
-      );
-    }
-    for (const [side, sockets] of [
-      ['inputs', node.inputs],
-      ['outputs', node.outputs],
-    ] as const) {
-      if (!Array.isArray(sockets))
-        throw new FlowDiagramError(title, `node "${node.id}" field "${side}" must be a list`);
-      for (const socket of sockets) {
-        if (!isSocketType(socket.type)) {
-          throw new FlowDiagramError(
-            title,
-            `node "${node.id}" ${side} socket "${socket.name}" has unknown type "${String(socket.type)}"`,
-          );
-        }
+    for (const socket of [...node.inputs, ...node.outputs]) {
+      if (!isSocketType(socket.type)) {
+        throw new FlowDiagramError(
+          title,
+          `node "${node.id}" socket "${socket.name}" has unknown type "${String(socket.type)}"`,
+        );
       }
     }
     byId.set(node.id, node);
   }
-  return byId;
-}
-
-/** Places nodes in columns by dependency depth (sources left) and routes every edge between its sockets. */
-export function layoutFlow(title: string, nodes: FlowNode[], edges: FlowEdge[]): FlowLayout {
-  const byId = validate(title, nodes);
-
-  const resolved = edges.map((edge) => {
-    const [fromId, outName] = splitRef(edge.from);
-    const [toId, inName] = splitRef(edge.to);
-    const fromNode = byId.get(fromId);
-    const toNode = byId.get(toId);
-    if (!fromNode) throw new FlowDiagramError(title, `edge ${edge.from} → ${edge.to}: no node "${fromId}"`);
-    if (!toNode) throw new FlowDiagramError(title, `edge ${edge.from} → ${edge.to}: no node "${toId}"`);
-    const outIndex = fromNode.outputs.findIndex((s) => s.name === outName);
-    const inIndex = toNode.inputs.findIndex((s) => s.name === inName);
-    if (outIndex < 0)
-      throw new FlowDiagramError(title, `edge ${edge.from} → ${edge.to}: node "${fromId}" has no output "${outName}"`);
-    if (inIndex < 0)
-      throw new FlowDiagramError(title, `edge ${edge.from} → ${edge.to}: node "${toId}" has no input "${inName}"`);
-    const outType = fromNode.outputs[outIndex].type;
-    const inType = toNode.inputs[inIndex].type;
-    if (outType !== inType) {
-      throw new FlowDiagramError(
-        title,
-        `edge ${edge.from} → ${edge.to}: a ${outType} output cannot connect to a ${inType} input`,
-      );
-    }
-    return { fromNode, toNode, outIndex, inIndex, type: outType };
-  });
-
-  const seenInputs = new Set<string>();
-  for (const { toNode, inIndex } of resolved) {
-    const input = toNode.inputs[inIndex];
-    const key = `${toNode.id}.${input.name}`;
-    if (seenInputs.has(key) && !input.many) {
-      throw new FlowDiagramError(
-        title,
-        `input ${key} has several connections but does not accept many (set many: true)`,
-      );
-    }
-    seenInputs.add(key);
+  if (!placement && edges.length) {
+    throw new FlowDiagramError(
+      title,
+      'connections need a flow file (data/flows/), which the build lays out and checks',
+    );
   }
-
-  // Column = longest path from a source; a cycle is an error.
-  const column = new Map<string, number>();
-  const visiting = new Set<string>();
-  const depth = (id: string): number => {
-    const known = column.get(id);
-    if (known !== undefined) return known;
-    if (visiting.has(id)) throw new FlowDiagramError(title, `the connections form a cycle through node "${id}"`);
-    visiting.add(id);
-    const parents = resolved.filter((e) => e.toNode.id === id).map((e) => depth(e.fromNode.id) + 1);
-    visiting.delete(id);
-    const value = Math.max(0, ...parents);
-    column.set(id, value);
-    return value;
-  };
-  for (const node of nodes) depth(node.id);
-
-  const columns: FlowNode[][] = [];
-  for (const node of nodes) {
-    const c = column.get(node.id) ?? 0;
-    columns[c] ??= [];
-    columns[c].push(node);
-  }
-
-  const heightOf = (node: FlowNode) =>
-    HEADER_HEIGHT + BODY_PADDING * 2 + Math.max(1, node.inputs.length, node.outputs.length) * ROW_HEIGHT;
-  const columnHeight = (list: FlowNode[]) =>
-    list.reduce((sum, node) => sum + heightOf(node), 0) + ROW_GAP * Math.max(0, list.length - 1);
-  const tallest = Math.max(0, ...columns.map((list) => columnHeight(list ?? [])));
 
   const placed = new Map<string, PlacedNode>();
-  columns.forEach((list, c) => {
-    let y = MARGIN + (tallest - columnHeight(list)) / 2;
-    const x = MARGIN + c * (NODE_WIDTH + COLUMN_GAP);
-    for (const node of list) {
-      const height = heightOf(node);
-      const socketY = (i: number) => y + HEADER_HEIGHT + BODY_PADDING + i * ROW_HEIGHT + ROW_HEIGHT / 2;
-      placed.set(node.id, {
-        ...node,
-        x,
-        y,
-        width: NODE_WIDTH,
-        height,
-        column: c,
-        placedInputs: node.inputs.map((s, i) => ({ ...s, x, y: socketY(i) })),
-        placedOutputs: node.outputs.map((s, i) => ({ ...s, x: x + NODE_WIDTH, y: socketY(i) })),
-      });
-      y += height + ROW_GAP;
-    }
+  nodes.forEach((node, index) => {
+    const corner = placement ? placement.nodes[node.id] : { x: MARGIN + index * (NODE_WIDTH + NODE_GAP), y: MARGIN };
+    if (!corner) throw new FlowDiagramError(title, `node "${node.id}" has no place in the layout`);
+    const { x, y } = corner;
+    placed.set(node.id, {
+      ...node,
+      x,
+      y,
+      width: NODE_WIDTH,
+      height: nodeHeight(node),
+      placedInputs: node.inputs.map((s, i) => ({ ...s, x, y: y + socketOffset(i) })),
+      placedOutputs: node.outputs.map((s, i) => ({ ...s, x: x + NODE_WIDTH, y: y + socketOffset(i) })),
+    });
   });
 
-  const placedEdges: PlacedEdge[] = resolved.map(({ fromNode, toNode, outIndex, inIndex, type }) => {
-    const from = placed.get(fromNode.id) as PlacedNode;
-    const to = placed.get(toNode.id) as PlacedNode;
+  const placedEdges = edges.map((edge, index): PlacedEdge => {
+    const [fromId, outName] = splitRef(edge.from);
+    const [toId, inName] = splitRef(edge.to);
+    const from = placed.get(fromId)?.placedOutputs.find((s) => s.name === outName);
+    const to = placed.get(toId)?.placedInputs.find((s) => s.name === inName);
+    if (!from || !to) throw new FlowDiagramError(title, `connection ${edge.from} → ${edge.to} has no socket to join`);
     return {
-      from: from.placedOutputs[outIndex],
-      to: to.placedInputs[inIndex],
-      type,
-      fromLabel: `${fromNode.label} (${fromNode.outputs[outIndex].name})`,
-      toLabel: `${toNode.label} (${toNode.inputs[inIndex].name})`,
+      from,
+      to,
+      type: from.type,
+      fromLabel: `${byId.get(fromId)?.label} (${outName})`,
+      toLabel: `${byId.get(toId)?.label} (${inName})`,
+      route: placement?.routes[index] ?? [],
     };
   });
 
   return {
-    width: MARGIN * 2 + columns.length * NODE_WIDTH + Math.max(0, columns.length - 1) * COLUMN_GAP,
-    height: MARGIN * 2 + tallest,
+    width: placement?.width ?? MARGIN * 2 + nodes.length * NODE_WIDTH + Math.max(0, nodes.length - 1) * NODE_GAP,
+    height: placement?.height ?? MARGIN * 2 + Math.max(0, ...nodes.map(nodeHeight)),
     nodes: nodes.map((n) => placed.get(n.id) as PlacedNode),
     edges: placedEdges,
   };
+}
+
+/** An SVG path along a route's corners, each corner rounded; a plain curve between the sockets without a route. */
+export function edgePath(edge: { from: Point; to: Point; route: Point[] }, radius = 8): string {
+  const points = edge.route.length >= 2 ? edge.route : [];
+  if (!points.length) {
+    const dx = Math.max(36, (edge.to.x - edge.from.x) / 2);
+    return `M${edge.from.x} ${edge.from.y} C${edge.from.x + dx} ${edge.from.y} ${edge.to.x - dx} ${edge.to.y} ${edge.to.x} ${edge.to.y}`;
+  }
+  let d = `M${points[0].x} ${points[0].y}`;
+  for (let i = 1; i < points.length - 1; i++) {
+    const [prev, corner, next] = [points[i - 1], points[i], points[i + 1]];
+    // The corner's radius shrinks to half the shorter leg, so short jogs stay inside their segments.
+    const r = Math.min(
+      radius,
+      Math.hypot(corner.x - prev.x, corner.y - prev.y) / 2,
+      Math.hypot(next.x - corner.x, next.y - corner.y) / 2,
+    );
+    const toward = (a: Point, b: Point) => {
+      const length = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+      return { x: a.x + ((b.x - a.x) / length) * r, y: a.y + ((b.y - a.y) / length) * r };
+    };
+    const start = toward(corner, prev);
+    const end = toward(corner, next);
+    d += ` L${start.x} ${start.y} Q${corner.x} ${corner.y} ${end.x} ${end.y}`;
+  }
+  const last = points[points.length - 1];
+  return `${d} L${last.x} ${last.y}`;
 }
 
 /** A sentence per connection, for the diagram's text alternative. */

@@ -16,17 +16,27 @@ export function useEdition() {
 
 export type TextKey = keyof typeof texts;
 
-/** Looks a key of i18n.json up in the page's language, filling the `{{name}}` placeholders given in `params`. */
-export function useSiteText(): (key: TextKey, params?: Record<string, string>) => string {
+/** A table of UI texts: key → language code → text. i18n.json is the site's; a lazily loaded part may bring its own. */
+export type TextTable = Record<string, Record<string, string>>;
+
+/** Looks a key of `table` up in the page's language, filling the `{{name}}` placeholders given in `params`. */
+export function useTexts<T extends TextTable>(
+  table: T,
+): (key: keyof T & string, params?: Record<string, string>) => string {
   const { lang } = useEdition();
   return useCallback(
     (key, params) => {
-      const entry = texts[key] as Record<string, string>;
+      const entry = table[key];
       const text = entry[lang] ?? entry[DEFAULT_LANG];
       return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params?.[name] ?? whole);
     },
-    [lang],
+    [lang, table],
   );
+}
+
+/** Looks a key of i18n.json up in the page's language, filling the `{{name}}` placeholders given in `params`. */
+export function useSiteText(): (key: TextKey, params?: Record<string, string>) => string {
+  return useTexts(texts as TextTable & typeof texts);
 }
 
 /** Turns a path under public/ ("/images/x.svg") into the URL it is served at under the site's base path. */

@@ -5,7 +5,8 @@ import type { RspressPlugin } from '@rspress/core';
 import { valueToEstree } from 'estree-util-value-to-estree';
 import { visit } from 'unist-util-visit';
 import { DEFAULT_LANG, splitEdition } from '../config/editions';
-import { resolveFlow } from '../data/flows/resolve';
+import { FLOWS_URL_DIR } from '../data/flows/names';
+import { type ResolvedFlow, resolveFlow } from '../data/flows/resolve';
 import {
   type CheckedFlow,
   FLOW_FILE_SUFFIX,
@@ -20,30 +21,40 @@ const NAME = 'patchbay:flow-files';
 
 /** Where flow files live, from the project root, and where the site serves them. */
 export const FLOWS_DIR = 'data/flows';
-export const FLOWS_URL_DIR = 'flows';
 
 /** Reads and checks every flow file; the build stops with every problem of every file named. */
 export function loadFlows(root: string): Map<string, CheckedFlow> {
   const dir = path.join(root, FLOWS_DIR);
   const flows = new Map<string, CheckedFlow>();
   const problems: string[] = [];
-  for (const name of readdirSync(dir)
+  // Guide flows at the top, node pages' example flows in nodes/; one name space, as the site serves them flat.
+  const files = readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((f) => f.endsWith('.json'))
-    .sort()) {
-    const file = `${FLOWS_DIR}/${name}`;
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
+  const seen = new Map<string, string>();
+  for (const relative of files) {
+    const file = `${FLOWS_DIR}/${relative}`;
+    const base = path.posix.basename(relative);
     let data: unknown;
     try {
-      data = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
+      data = JSON.parse(readFileSync(path.join(dir, relative), 'utf8'));
     } catch (error) {
       problems.push(`${file}: not valid JSON (${(error as Error).message})`);
       continue;
     }
     try {
       const checked = validateFlow(data, file, (version) => nodesIn(DEFAULT_LANG, version));
-      if (`${checked.flow.name}.json` !== name) {
+      if (`${checked.flow.name}.json` !== base) {
         problems.push(`${file}: name: "${checked.flow.name}" must match the file's name`);
         continue;
       }
+      const other = seen.get(checked.flow.name);
+      if (other) {
+        problems.push(`${file}: name: "${checked.flow.name}" is also the name of ${other}`);
+        continue;
+      }
+      seen.set(checked.flow.name, file);
       flows.set(checked.flow.name, checked);
     } catch (error) {
       if (!(error instanceof FlowError)) throw error;
@@ -71,9 +82,14 @@ interface JsxElement {
  * prop written into the page at build time. A name that has no flow file, a flow of another version than the
  * page's, or a missing title or description stops the build naming the page.
  */
-export function remarkFlowFiles(options: { docsDir: string; flows: () => Map<string, CheckedFlow> }) {
-  return () => (tree: unknown, vfile: { path?: string }) => {
+export function remarkFlowFiles(options: {
+  docsDir: string;
+  flows: () => Map<string, CheckedFlow>;
+  resolve: (name: string, lang: string) => Promise<ResolvedFlow>;
+}) {
+  return () => async (tree: unknown, vfile: { path?: string }) => {
     const page = vfile.path ?? '(unknown page)';
+    const found: { element: JsxElement; name: string; lang: string }[] = [];
     visit(tree as Parameters<typeof visit>[0], (node) => {
       const element = node as unknown as JsxElement;
       if (element.type !== 'mdxJsxFlowElement' || element.name !== 'FlowDiagram') return;
@@ -82,10 +98,7 @@ export function remarkFlowFiles(options: { docsDir: string; flows: () => Map<str
       const where = `[${NAME}] ${path.relative(process.cwd(), page)}: <FlowDiagram flow>`;
       if (typeof attribute.value !== 'string') throw new Error(`${where} must be a flow file's name in quotes`);
       const checked = options.flows().get(attribute.value);
-      if (!checked) {
-        const names = [...options.flows().keys()].join(', ');
-        throw new Error(`${where}: no flow file ${FLOWS_DIR}/${attribute.value}.json (there are: ${names})`);
-      }
+      if (!checked) throw new Error(`${where}: no flow file named "${attribute.value}.json" under ${FLOWS_DIR}/`);
       // docs/<version>/<lang>/… reads like a route with both prefixes.
       const edition = splitEdition(`/${path.relative(options.docsDir, page).split(path.sep).join('/')}`);
       if (checked.flow.version !== edition.version) {
@@ -99,8 +112,10 @@ export function remarkFlowFiles(options: { docsDir: string; flows: () => Map<str
           throw new Error(`${where}: give the flow a ${needed} in the page's language (${needed}="…")`);
         }
       }
-      const resolved = resolveFlow(checked, edition.lang);
-      const expression = valueToEstree(resolved);
+      found.push({ element, name: attribute.value, lang: edition.lang });
+    });
+    for (const { element, name, lang } of found) {
+      const resolved = await options.resolve(name, lang);
       element.attributes.push({
         type: 'mdxJsxAttribute',
         name: 'resolved',
@@ -111,12 +126,22 @@ export function remarkFlowFiles(options: { docsDir: string; flows: () => Map<str
             estree: {
               type: 'Program',
               sourceType: 'module',
-              body: [{ type: 'ExpressionStatement', expression }],
+              body: [{ type: 'ExpressionStatement', expression: valueToEstree(resolved) }],
             },
           },
         },
       });
-    });
+    }
+  };
+}
+
+/** A flow file as the site publishes it: the schema's address first, and every node placed where the picture has it. */
+export function publishedFlow(checked: CheckedFlow, placement: ResolvedFlow['placement'], schemaUrl: string) {
+  const { $schema: _, ...flow } = checked.flow;
+  return {
+    $schema: schemaUrl,
+    ...flow,
+    nodes: flow.nodes.map((node) => ({ ...node, position: node.position ?? placement.nodes[node.id] })),
   };
 }
 
@@ -130,6 +155,17 @@ export function pluginFlowFiles(options: { root: string; siteUrl: string }): Rsp
     flows ??= loadFlows(options.root);
     return flows;
   };
+  // Each flow is laid out once per language, however many pages and passes draw it.
+  const resolved = new Map<string, Promise<ResolvedFlow>>();
+  const resolve = (name: string, lang: string) => {
+    const key = `${name}\u0000${lang}`;
+    let result = resolved.get(key);
+    if (!result) {
+      result = resolveFlow(load().get(name) as CheckedFlow, lang);
+      resolved.set(key, result);
+    }
+    return result;
+  };
   return {
     name: NAME,
     config(config) {
@@ -138,7 +174,9 @@ export function pluginFlowFiles(options: { root: string; siteUrl: string }): Rsp
     },
     // Rspress runs a plugin's remark steps when it compiles pages, but not for their Markdown copies: there
     // FlowDiagram is its title and description (RSPRESS_INTERNALS.md).
-    markdown: { remarkPlugins: [remarkFlowFiles({ docsDir: path.join(options.root, 'docs'), flows: load })] },
+    markdown: {
+      remarkPlugins: [remarkFlowFiles({ docsDir: path.join(options.root, 'docs'), flows: load, resolve })],
+    },
     async afterBuild(config) {
       const outDir = path.resolve(options.root, config.outDir ?? 'doc_build');
       const schemaUrl = `${options.siteUrl.replace(/\/$/, '')}/${FLOW_SCHEMA_PATH}`;
@@ -147,12 +185,11 @@ export function pluginFlowFiles(options: { root: string; siteUrl: string }): Rsp
         `${JSON.stringify(flowJsonSchema(options.siteUrl), null, 2)}\n`,
       );
       await mkdir(path.join(outDir, FLOWS_URL_DIR), { recursive: true });
-      for (const [name, { flow }] of load()) {
-        const { $schema: _, ...rest } = flow;
-        const file = { $schema: schemaUrl, ...rest };
+      for (const [name, checked] of load()) {
+        const { placement } = await resolve(name, DEFAULT_LANG);
         await writeFile(
           path.join(outDir, FLOWS_URL_DIR, `${name}${FLOW_FILE_SUFFIX}`),
-          `${JSON.stringify(file, null, 2)}\n`,
+          `${JSON.stringify(publishedFlow(checked, placement, schemaUrl), null, 2)}\n`,
         );
       }
     },

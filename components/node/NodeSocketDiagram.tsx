@@ -28,7 +28,6 @@ export function NodeSocketDiagram({ node: id }: { node?: string }) {
       title={t('nodes.socketsOf', { name: node.name })}
       description={description}
       nodes={[toFlowNode(node)]}
-      edges={[]}
     />
   );
 }

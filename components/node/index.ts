@@ -1,5 +1,4 @@
 /** The components of a node reference page; see docs/v2/en/guide/nodesref/FalFluxDevNode.mdx. */
-export { ExampleFlow } from './ExampleFlow';
 export { NodeApiKey } from './NodeApiKey';
 export { NodeCatalog } from './NodeCatalog';
 export { NodeConnections } from './NodeConnections';

@@ -7,12 +7,12 @@
 import { z } from 'zod';
 import { VERSIONS } from '../../config/editions';
 import type { CatalogNode, NodeInput, NodeOutput } from '../nodes/schema';
+import { FLOW_SCHEMA_PATH } from './names';
 
 /** The version of the file format. A change that old files would not satisfy gets a new number. */
 export const FLOW_FORMAT = 1;
 
-/** What a downloaded flow file's name ends with. */
-export const FLOW_FILE_SUFFIX = '.patchbay.json';
+export { FLOW_FILE_SUFFIX, FLOW_SCHEMA_PATH } from './names';
 
 const text = z.string().trim().min(1);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lower-case words joined by hyphens');
@@ -62,9 +62,6 @@ export const flowSchema = z.strictObject({
 });
 
 export type FlowFile = z.output<typeof flowSchema>;
-
-/** Where the site publishes the format's JSON Schema, from its root. */
-export const FLOW_SCHEMA_PATH = 'flow.schema.json';
 
 /**
  * The flow file format as a JSON Schema (draft 2020-12), generated from `flowSchema` so the two cannot drift. It

@@ -1,9 +1,8 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FlowDiagram } from '../../components/FlowDiagram';
-import type { FlowNode } from '../../components/flowLayout';
 import { EditionContext } from '../../components/siteContext';
 import { resolveFlow } from '../../data/flows/resolve';
 import { validateFlow } from '../../data/flows/schema';
@@ -11,23 +10,26 @@ import { nodesIn } from '../../data/nodes/localized';
 
 afterEach(cleanup);
 
-const nodes: FlowNode[] = [
-  { id: 'prompt', label: 'Text', kind: 'primitive', inputs: [], outputs: [{ name: 'text', type: 'text' }] },
-  {
-    id: 'flux',
-    label: 'FLUX.1 [dev]',
-    kind: 'executable',
-    inputs: [
-      { name: 'prompt', type: 'text' },
-      { name: 'image', type: 'image', optional: true },
-    ],
-    outputs: [{ name: 'image', type: 'image' }],
-  },
-];
-const edges = [{ from: 'prompt.text', to: 'flux.prompt' }];
+/** A flow as the build draws it, from a flow file's content. */
+function drawn(flow: Record<string, unknown>, lang = 'en') {
+  const checked = validateFlow(
+    { format: 1, name: 'example', title: 'Example', version: 'v2', runnable: false, ...flow },
+    'example.json',
+    (version) => nodesIn(lang, version),
+  );
+  return resolveFlow(checked, lang);
+}
+
+const textToImage = {
+  nodes: [
+    { id: 'prompt', node: 'TextNode' },
+    { id: 'flux', node: 'FalFluxDevNode' },
+  ],
+  connections: [{ from: 'prompt.text', to: 'flux.prompt' }],
+};
 
 describe('FlowDiagram', () => {
-  it('draws a flow file with the catalogue sockets and the page language label', () => {
+  it('draws a flow file with the catalogue sockets and the page language label', async () => {
     const checked = validateFlow(
       {
         format: 1,
@@ -44,7 +46,7 @@ describe('FlowDiagram', () => {
       'renamed.json',
       (version) => nodesIn('zh', version),
     );
-    const resolved = resolveFlow(checked, 'zh');
+    const resolved = await resolveFlow(checked, 'zh');
     render(
       <EditionContext.Provider value={{ lang: 'zh', version: 'v2', base: '/' }}>
         <FlowDiagram flow="renamed" title="改名的提示词" resolved={resolved} />
@@ -60,8 +62,8 @@ describe('FlowDiagram', () => {
     expect(() => renderToString(<FlowDiagram flow="text-to-image" />)).toThrow(/plugins\/flowFiles\.ts/);
   });
 
-  it('is an image named by its title and described in words', () => {
-    render(<FlowDiagram title="Text to image" nodes={nodes} edges={edges} />);
+  it('is an image named by its title and described in words', async () => {
+    render(<FlowDiagram title="Text to image" resolved={await drawn(textToImage)} />);
     const figure = screen.getByRole('img', { name: /Text to image/ });
     expect(figure).toHaveProperty('tagName', 'svg');
     expect(figure.querySelector('desc')?.textContent).toBe(
@@ -70,13 +72,13 @@ describe('FlowDiagram', () => {
     expect(screen.getByText('FLUX.1 [dev]')).toBeDefined();
   });
 
-  it('uses the author description when given', () => {
-    render(<FlowDiagram title="T" description="A prompt becomes a picture." nodes={nodes} edges={edges} />);
+  it('uses the author description when given', async () => {
+    render(<FlowDiagram title="T" description="A prompt becomes a picture." resolved={await drawn(textToImage)} />);
     expect(screen.getByRole('img').querySelector('desc')?.textContent).toBe('A prompt becomes a picture.');
   });
 
-  it('colours edges and sockets by type, and outlines optional inputs', () => {
-    const { container } = render(<FlowDiagram title="T" nodes={nodes} edges={edges} />);
+  it('colours edges and sockets by type, and outlines optional inputs', async () => {
+    const { container } = render(<FlowDiagram title="T" resolved={await drawn(textToImage)} />);
     const strokes = [...container.querySelectorAll('path')].map((p) => p.getAttribute('stroke'));
     expect(strokes).toContain('var(--pb-socket-text)');
     const optional = [...container.querySelectorAll('path')].find(
@@ -85,27 +87,70 @@ describe('FlowDiagram', () => {
     expect(optional).toBeDefined();
   });
 
-  it('draws an optional input that accepts many as two outlined shapes in its colour', () => {
-    const styled: FlowNode[] = [
-      { id: 'style', label: 'Style', kind: 'primitive', inputs: [], outputs: [{ name: 'style', type: 'style' }] },
-      {
-        id: 'flux',
-        label: 'FLUX.1 [dev]',
-        kind: 'executable',
-        inputs: [{ name: 'style', type: 'style', optional: true, many: true }],
-        outputs: [{ name: 'image', type: 'image' }],
-      },
-    ];
-    const { container } = render(
-      <FlowDiagram title="T" nodes={styled} edges={[{ from: 'style.style', to: 'flux.style' }]} />,
-    );
+  it('draws an optional input that accepts many as two outlined shapes in its colour', async () => {
+    const styled = await drawn({
+      nodes: [
+        { id: 'look', node: 'StyleNode' },
+        { id: 'flux', node: 'FalFluxDevNode' },
+      ],
+      connections: [{ from: 'look.style', to: 'flux.style' }],
+    });
+    const { container } = render(<FlowDiagram title="T" resolved={styled} />);
     const outlined = [...container.querySelectorAll('path')].filter(
       (p) => p.getAttribute('fill') === 'var(--rp-c-bg)' && p.getAttribute('stroke') === 'var(--pb-socket-style)',
     );
     expect(outlined).toHaveLength(2);
   });
 
-  it('renders on the server without browser APIs', () => {
-    expect(renderToString(<FlowDiagram title="T" nodes={nodes} edges={edges} />)).toContain('<svg');
+  it('renders on the server without browser APIs', async () => {
+    expect(renderToString(<FlowDiagram title="T" resolved={await drawn(textToImage)} />)).toContain('<svg');
+  });
+});
+
+describe('FlowDiagram actions', () => {
+  const withEdition = (node: React.ReactNode, base = '/') => (
+    <EditionContext.Provider value={{ lang: 'en', version: 'v2', base }}>{node}</EditionContext.Provider>
+  );
+
+  it('offers a flow file to explore, copy and download, under the base path', async () => {
+    render(withEdition(<FlowDiagram title="Text to image" resolved={await drawn(textToImage)} />, '/docs/'));
+    expect(screen.getByRole('button', { name: 'Explore Text to image' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Copy flow Text to image' })).toBeDefined();
+    const download = screen.getByRole('link', { name: 'Download example.patchbay.json' });
+    expect(download.getAttribute('href')).toBe('/docs/flows/example.patchbay.json');
+    expect(download.getAttribute('download')).toBe('example.patchbay.json');
+  });
+
+  it('has no actions for a drawing that is not a flow file (a node page socket diagram)', () => {
+    render(
+      <FlowDiagram title="Sockets" nodes={[{ id: 'a', label: 'A', kind: 'primitive', inputs: [], outputs: [] }]} />,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('copies the published file and says so, or says why it could not', async () => {
+    const writeText = vi.fn(async (_text: string) => {});
+    vi.stubGlobal('navigator', { clipboard: { writeText } });
+    const fetchMock = vi.fn(async (url: string) =>
+      url.endsWith('example.patchbay.json')
+        ? new Response('{"format":1}', { status: 200 })
+        : new Response('', { status: 404, statusText: 'Not Found' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    try {
+      const resolved = await drawn(textToImage);
+      const { rerender } = render(withEdition(<FlowDiagram title="T" resolved={resolved} />));
+      fireEvent.click(screen.getByRole('button', { name: /Copy flow/ }));
+      expect(await screen.findByText('Copied example.patchbay.json to the clipboard.')).toBeDefined();
+      expect(fetchMock).toHaveBeenCalledWith('/flows/example.patchbay.json');
+      expect(writeText).toHaveBeenCalledWith('{"format":1}');
+
+      rerender(withEdition(<FlowDiagram title="T" resolved={{ ...resolved, name: 'gone' }} />));
+      fireEvent.click(screen.getByRole('button', { name: /Copy flow/ }));
+      expect(await screen.findByText('Could not copy the flow (404 Not Found). Use Download instead.')).toBeDefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -4,18 +4,37 @@ import { compile } from '@mdx-js/mdx';
 import Ajv2020 from 'ajv/dist/2020';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, it } from 'vitest';
+import { resolveFlow } from '../../data/flows/resolve';
 import { flowJsonSchema } from '../../data/flows/schema';
-import { FLOWS_DIR, loadFlows, remarkFlowFiles } from '../../plugins/flowFiles';
+import { FLOWS_DIR, loadFlows, publishedFlow, remarkFlowFiles } from '../../plugins/flowFiles';
 import { prepareMdxSource } from '../../scripts/mdxSource';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const docsDir = path.join(root, 'docs');
 const flows = loadFlows(root);
+const resolved = new Map<string, ReturnType<typeof resolveFlow>>();
 
 function compilePage(page: string, mdx: string) {
   return compile(
     { value: mdx, path: path.join(docsDir, page) },
-    { remarkPlugins: [remarkGfm, remarkFlowFiles({ docsDir, flows: () => flows })] },
+    {
+      remarkPlugins: [
+        remarkGfm,
+        remarkFlowFiles({
+          docsDir,
+          flows: () => flows,
+          resolve: (name, lang) => {
+            const key = `${name} ${lang}`;
+            let result = resolved.get(key);
+            if (!result) {
+              result = resolveFlow(flows.get(name) as NonNullable<ReturnType<typeof flows.get>>, lang);
+              resolved.set(key, result);
+            }
+            return result;
+          },
+        }),
+      ],
+    },
   ).then(String);
 }
 
@@ -24,9 +43,11 @@ describe('flow files', () => {
     const validate = new Ajv2020({ allErrors: true, allowUnionTypes: true }).compile(
       flowJsonSchema('https://docs.example.com'),
     );
-    const files = readdirSync(path.join(root, FLOWS_DIR)).filter((f) => f.endsWith('.json'));
+    const files = readdirSync(path.join(root, FLOWS_DIR), { recursive: true, encoding: 'utf8' }).filter((f) =>
+      f.endsWith('.json'),
+    );
     expect(files.length).toBeGreaterThan(0);
-    expect([...flows.keys()].map((name) => `${name}.json`).sort()).toEqual(files.sort());
+    expect([...flows.keys()].map((name) => `${name}.json`).sort()).toEqual(files.map((f) => path.basename(f)).sort());
     for (const file of files) {
       const data = JSON.parse(readFileSync(path.join(root, FLOWS_DIR, file), 'utf8'));
       expect(validate(data), `${file}: ${JSON.stringify(validate.errors)}`).toBe(true);
@@ -38,14 +59,15 @@ describe('flow files', () => {
     const withFlows = pages.filter((page) =>
       /<FlowDiagram[^>]*\sflow="/.test(readFileSync(path.join(docsDir, page), 'utf8')),
     );
-    expect(withFlows.length).toBeGreaterThan(0);
+    // The guide flows and every node page's example flow (82 v2 and 57 v1 node pages, in two languages).
+    expect(withFlows.length).toBeGreaterThan(290);
     for (const page of withFlows) {
       await expect(
         compilePage(page, prepareMdxSource(readFileSync(path.join(docsDir, page), 'utf8'))),
         page,
       ).resolves.toContain('resolved');
     }
-  });
+  }, 180_000);
 
   it('draws a page flow from the catalogue in the page language', async () => {
     const out = await compilePage(
@@ -57,11 +79,11 @@ describe('flow files', () => {
     for (const socket of ['"prompt"', '"image"', '"style"', '"FLUX.1 [dev]"']) expect(out).toContain(socket);
   });
 
-  it('stops the build on an unknown flow, naming the page and the flows there are', async () => {
+  it('stops the build on an unknown flow, naming the page and the flow', async () => {
     await expect(
       compilePage('v2/en/guide/example.mdx', '<FlowDiagram flow="no-such-flow" title="T" description="D" />'),
     ).rejects.toThrow(
-      /docs\/v2\/en\/guide\/example\.mdx: <FlowDiagram flow>: no flow file data\/flows\/no-such-flow\.json \(there are: .*text-to-image/,
+      'docs/v2/en/guide/example.mdx: <FlowDiagram flow>: no flow file named "no-such-flow.json" under data/flows/',
     );
   });
 
@@ -84,5 +106,18 @@ describe('flow files', () => {
         '<FlowDiagram flow="text-to-image" title="文生图" description="一张图" />',
       ),
     ).resolves.toContain('文生图');
+  });
+
+  it('publishes every flow as a file the published JSON Schema accepts, with every node placed', async () => {
+    const validate = new Ajv2020({ allErrors: true, allowUnionTypes: true }).compile(
+      flowJsonSchema('https://docs.example.com'),
+    );
+    for (const [name, checked] of flows) {
+      const { placement } = await resolveFlow(checked, 'en');
+      const file = publishedFlow(checked, placement, 'https://docs.example.com/flow.schema.json');
+      expect(validate(file), `${name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      expect(file.$schema).toBe('https://docs.example.com/flow.schema.json');
+      for (const node of file.nodes) expect(node.position, `${name}: ${node.id}`).toBeDefined();
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import explorerTexts from '../../components/flow/explorerTexts.json';
 import { GUIDE_PAGES, LANGS } from '../../config/structure';
 import texts from '../../i18n.json';
 
@@ -19,8 +20,11 @@ describe('i18n.json', () => {
     expect(table['overview.filterNoResultText'].en).toBe('No matching API found');
   });
 
-  it('translates every text into every language', () => {
-    for (const [key, byLang] of Object.entries(table)) {
+  it("translates every text into every language, the site's and the flow view's", () => {
+    const tables = { 'i18n.json': table, 'components/flow/explorerTexts.json': explorerTexts };
+    for (const [key, byLang] of Object.entries(tables).flatMap(([file, t]) =>
+      Object.entries(t as Record<string, Record<string, string>>).map(([k, v]) => [`${file}: ${k}`, v] as const),
+    )) {
       for (const { lang } of LANGS) {
         expect(byLang[lang], `${key} has no ${lang} text`).toBeTruthy();
       }

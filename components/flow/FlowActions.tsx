@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { FLOW_FILE_SUFFIX, flowFileUrl } from '../../data/flows/names';
+import styles from '../FlowDiagram.module.css';
+import { useAssetUrl, useSiteText } from '../siteContext';
+
+/**
+ * Copies the published file, so what a reader pastes is byte for byte what "Download" saves. The clipboard item
+ * takes the fetch as a promise, which keeps the click's permission in browsers that expire it across an await.
+ */
+async function copyFile(url: string): Promise<void> {
+  const text = fetch(url).then((response) => {
+    if (!response.ok) throw new Error(`${response.status} ${response.statusText}`);
+    return response.text();
+  });
+  if (typeof ClipboardItem !== 'undefined' && navigator.clipboard?.write) {
+    const blob = text.then((body) => new Blob([body], { type: 'text/plain' }));
+    await navigator.clipboard.write([new ClipboardItem({ 'text/plain': blob })]);
+    return;
+  }
+  await navigator.clipboard.writeText(await text);
+}
+
+/** The buttons under a flow: explore it, copy it, download it. */
+export function FlowActions({
+  name,
+  title,
+  opening,
+  onExplore,
+}: {
+  name: string;
+  title: string;
+  /** The view is loading after a click on Explore. */
+  opening: boolean;
+  onExplore: () => void;
+}) {
+  const t = useSiteText();
+  const asset = useAssetUrl();
+  const [status, setStatus] = useState('');
+  const url = asset(flowFileUrl(name));
+  const file = `${name}${FLOW_FILE_SUFFIX}`;
+  return (
+    <div className={styles.actions}>
+      <button
+        type="button"
+        className={styles.action}
+        // Not disabled while loading: a disabled button drops the keyboard focus.
+        onClick={() => opening || onExplore()}
+        aria-haspopup="dialog"
+        aria-busy={opening || undefined}
+      >
+        {t('flow.explore')}
+        <span className="pb-visually-hidden"> {title}</span>
+      </button>
+      <button
+        type="button"
+        className={styles.action}
+        onClick={() => {
+          setStatus('');
+          copyFile(url).then(
+            () => setStatus(t('flow.copied', { file })),
+            (error: Error) => setStatus(t('flow.copyFailed', { reason: error.message })),
+          );
+        }}
+      >
+        {t('flow.copy')}
+        <span className="pb-visually-hidden"> {title}</span>
+      </button>
+      <a className={styles.action} href={url} download={file}>
+        {t('flow.download')}
+        <span className="pb-visually-hidden"> {file}</span>
+      </a>
+      <p className={styles.status} role="status">
+        {opening ? t('flow.loading') : status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Where a flow's nodes sit and how its connections run, computed at build time with ELK's layered layout (elkjs):
+ * the layout library handles layer assignment, crossing reduction and routing around nodes, which the hand-written
+ * column layout did not (a connection that skipped a column ran behind the node in it).
+ */
+
+import ELK from 'elkjs/lib/elk.bundled.js';
+import type { ElkNode } from 'elkjs/lib/elk-api';
+import {
+  type FlowNode,
+  type FlowPlacement,
+  MARGIN,
+  NODE_WIDTH,
+  nodeHeight,
+  type Point,
+  socketOffset,
+} from '../../components/flowLayout';
+
+const elk = new ELK();
+
+const portId = (node: string, side: 'in' | 'out', socket: string) => `${node}\u0000${side}\u0000${socket}`;
+
+/**
+ * Lays out nodes left to right by dependency with orthogonal connections. Sockets sit where the picture draws them
+ * (fixed on the node's sides, in data order), so ELK orders nodes to keep the connections from crossing.
+ */
+export async function placeFlow(
+  nodes: FlowNode[],
+  connections: { from: string; to: string }[],
+): Promise<FlowPlacement> {
+  const split = (endpoint: string) => {
+    const dot = endpoint.indexOf('.');
+    return [endpoint.slice(0, dot), endpoint.slice(dot + 1)] as const;
+  };
+  const input: ElkNode = {
+    id: 'flow',
+    layoutOptions: {
+      'elk.algorithm': 'layered',
+      'elk.direction': 'RIGHT',
+      'elk.edgeRouting': 'ORTHOGONAL',
+      'elk.spacing.nodeNode': '24',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '72',
+      'elk.layered.spacing.edgeNodeBetweenLayers': '16',
+      'elk.spacing.edgeEdge': '8',
+      'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
+      'elk.padding': `[top=${MARGIN},left=${MARGIN},bottom=${MARGIN},right=${MARGIN}]`,
+    },
+    children: nodes.map((node) => ({
+      id: node.id,
+      width: NODE_WIDTH,
+      height: nodeHeight(node),
+      layoutOptions: { 'elk.portConstraints': 'FIXED_POS' },
+      ports: [
+        ...node.inputs.map((socket, i) => ({
+          id: portId(node.id, 'in', socket.name),
+          x: 0,
+          y: socketOffset(i),
+          width: 0,
+          height: 0,
+          layoutOptions: { 'elk.port.side': 'WEST' },
+        })),
+        ...node.outputs.map((socket, i) => ({
+          id: portId(node.id, 'out', socket.name),
+          x: NODE_WIDTH,
+          y: socketOffset(i),
+          width: 0,
+          height: 0,
+          layoutOptions: { 'elk.port.side': 'EAST' },
+        })),
+      ],
+    })),
+    edges: connections.map((connection, i) => {
+      const [fromNode, output] = split(connection.from);
+      const [toNode, input] = split(connection.to);
+      return {
+        id: `c${i}`,
+        sources: [portId(fromNode, 'out', output)],
+        targets: [portId(toNode, 'in', input)],
+      };
+    }),
+  };
+  const graph = await elk.layout(input);
+  const round = (point: Point): Point => ({ x: Math.round(point.x), y: Math.round(point.y) });
+  return {
+    width: Math.round(graph.width ?? 0),
+    height: Math.round(graph.height ?? 0),
+    nodes: Object.fromEntries(
+      (graph.children ?? []).map((child) => [child.id, round({ x: child.x ?? 0, y: child.y ?? 0 })]),
+    ),
+    routes: (graph.edges ?? []).map((edge) => {
+      const section = edge.sections?.[0];
+      if (!section) return [];
+      return [section.startPoint, ...(section.bendPoints ?? []), section.endPoint].map(round);
+    }),
+  };
+}
