@@ -150,6 +150,7 @@ export function FlowDiagram(props: FlowDiagramProps) {
       {resolved && (
         <FlowActions
           name={resolved.name}
+          version={resolved.version}
           title={title}
           opening={opening}
           onExplore={() => startOpening(() => setExploring(true))}

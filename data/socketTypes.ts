@@ -42,3 +42,11 @@ export function socketTypesIn(version: string): SocketType[] {
 export function isSocketType(value: unknown): value is SocketType {
   return typeof value === 'string' && (SOCKET_TYPES as readonly string[]).includes(value);
 }
+
+/** The docs version with a page per socket type (docs/<version>/<lang>/guide/sockets/<type>.mdx). */
+export const SOCKET_PAGES_VERSION = 'v2';
+
+/** A socket type's page under an edition's prefix, or null when the version has none. */
+export function socketTypeRoute(prefix: string, version: string, type: SocketType): string | null {
+  return version === SOCKET_PAGES_VERSION ? `${prefix}/guide/sockets/${type}` : null;
+}

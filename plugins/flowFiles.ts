@@ -5,7 +5,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { valueToEstree } from 'estree-util-value-to-estree';
 import { visit } from 'unist-util-visit';
 import { DEFAULT_LANG, splitEdition } from '../config/editions';
-import { FLOWS_URL_DIR } from '../data/flows/names';
+import { FLOWS_URL_DIR, flowSchemaUrl } from '../data/flows/names';
 import { type ResolvedFlow, resolveFlow } from '../data/flows/resolve';
 import {
   type CheckedFlow,
@@ -179,7 +179,7 @@ export function pluginFlowFiles(options: { root: string; siteUrl: string }): Rsp
     },
     async afterBuild(config) {
       const outDir = path.resolve(options.root, config.outDir ?? 'doc_build');
-      const schemaUrl = `${options.siteUrl.replace(/\/$/, '')}/${FLOW_SCHEMA_PATH}`;
+      const schemaUrl = flowSchemaUrl(options.siteUrl);
       await writeFile(
         path.join(outDir, FLOW_SCHEMA_PATH),
         `${JSON.stringify(flowJsonSchema(options.siteUrl), null, 2)}\n`,

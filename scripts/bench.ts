@@ -26,7 +26,7 @@ import { CHROMIUM_ARGS, chromiumExecutable } from './lib/browser';
 import { HUGE_PASTES } from './lib/hugePastes';
 import { LATE_FIRST_FRAME_MS, type LighthouseResult, runLighthouse } from './lib/lighthouse';
 import { type BuildMeasure, measureBuild } from './lib/measureBuild';
-import { pageWeight } from './lib/pageWeight';
+import { flowViewOpening, pageWeight } from './lib/pageWeight';
 import { writeBenchTable } from './lib/readmeTable';
 import { pasteTiming, searchTiming } from './lib/searchTiming';
 import { sitePages } from './lib/sitePages';
@@ -94,11 +94,16 @@ async function main() {
   const server = await startStaticServer({ root: path.join(root, 'doc_build') });
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   let weight: Awaited<ReturnType<typeof pageWeight>>;
+  let nodeWeight: Awaited<ReturnType<typeof pageWeight>>;
+  let flowView: Awaited<ReturnType<typeof flowViewOpening>>;
   let search: Awaited<ReturnType<typeof searchTiming>>;
   let pastes: Awaited<ReturnType<typeof pasteTiming>>;
   try {
     log('first-load weight...');
     weight = await pageWeight(browser, `${server.url}/guide/quick-start`);
+    nodeWeight = await pageWeight(browser, `${server.url}/guide/nodesref/FalFluxDevNode`);
+    log('flow view...');
+    flowView = await flowViewOpening(browser, `${server.url}/guide/quick-start`);
     log('search timing...');
     search = await searchTiming(browser, `${server.url}/guide/quick-start`, 'Search docs', SEARCH_QUERIES);
     log('search, huge pastes...');
@@ -161,7 +166,10 @@ async function main() {
     '| Measure | Value |',
     '| --- | --- |',
     `| First-load JavaScript of a doc page (gzip) | ${weight.jsGzipKb.toFixed(1)} kB in ${weight.jsFiles} files |`,
+    `| First-load JavaScript of a node page (gzip) | ${nodeWeight.jsGzipKb.toFixed(1)} kB in ${nodeWeight.jsFiles} files |`,
     `| First-load CSS of a doc page (gzip) | ${weight.cssGzipKb.toFixed(1)} kB |`,
+    `| Search index fetched when the browser is idle (gzip, English v2) | ${weight.idleIndexGzipKb.toFixed(1)} kB |`,
+    `| Flow view (Explore): code and styles it fetches (gzip), click to nodes on screen | ${flowView.gzipKb.toFixed(1)} kB, median ${ms(flowView.medianMs)} of ${flowView.runs.length} |`,
     `| Search, keystroke to results (${search.queries} queries, full English v2 index) | median ${ms(search.medianMs)}, p95 ${ms(search.p95Ms)} (includes the 150 ms debounce) |`,
     ...pastes.map(
       (p) =>
@@ -183,7 +191,7 @@ async function main() {
   await writeFile(path.join(root, 'bench/results.md'), `# Benchmark results\n\n${table}\n`);
   await writeFile(
     path.join(root, 'bench/results.json'),
-    `${JSON.stringify({ machine, date: started.toISOString(), pages, builds, tenTimes, weight, search, pastes, lighthouse }, null, 2)}\n`,
+    `${JSON.stringify({ machine, date: started.toISOString(), pages, builds, tenTimes, weight, nodeWeight, flowView, search, pastes, lighthouse }, null, 2)}\n`,
   );
   // Only a full run (with the builds) goes into the READMEs.
   if (builds) await writeBenchTable(root, table);

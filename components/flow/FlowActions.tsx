@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { FLOW_FILE_SUFFIX, flowFileUrl } from '../../data/flows/names';
+import { routePrefix } from '../../config/editions';
+import { FLOW_FILE_SUFFIX, flowFileUrl, PLAYGROUND_VERSION, playgroundRoute } from '../../data/flows/names';
 import styles from '../FlowDiagram.module.css';
-import { useAssetUrl, useSiteText } from '../siteContext';
+import { useAssetUrl, useEdition, useSiteText } from '../siteContext';
 
 /**
  * Copies the published file, so what a reader pastes is byte for byte what "Download" saves. The clipboard item
@@ -23,11 +24,14 @@ async function copyFile(url: string): Promise<void> {
 /** The buttons under a flow: explore it, copy it, download it. */
 export function FlowActions({
   name,
+  version,
   title,
   opening,
   onExplore,
 }: {
   name: string;
+  /** The flow's docs version: flows of the playground's version open there. */
+  version: string;
   title: string;
   /** The view is loading after a click on Explore. */
   opening: boolean;
@@ -35,6 +39,7 @@ export function FlowActions({
 }) {
   const t = useSiteText();
   const asset = useAssetUrl();
+  const { lang } = useEdition();
   const [status, setStatus] = useState('');
   const url = asset(flowFileUrl(name));
   const file = `${name}${FLOW_FILE_SUFFIX}`;
@@ -69,6 +74,12 @@ export function FlowActions({
         {t('flow.download')}
         <span className="pb-visually-hidden"> {file}</span>
       </a>
+      {version === PLAYGROUND_VERSION && (
+        <a className={styles.action} href={asset(playgroundRoute(routePrefix(version, lang), name))}>
+          {t('flow.openPlayground')}
+          <span className="pb-visually-hidden"> {title}</span>
+        </a>
+      )}
       <p className={styles.status} role="status">
         {opening ? t('flow.loading') : status}
       </p>

@@ -2,6 +2,7 @@ import { Link } from '@rspress/core/theme';
 import { Fragment } from 'react';
 import { nodeRoute } from '../../config/editions';
 import { type Connection, connectsFrom, connectsTo, groupConnections } from '../../data/nodes/compat';
+import type { SocketType } from '../../data/socketTypes';
 import { useSiteText } from '../siteContext';
 import styles from './NodeConnections.module.css';
 import { useCatalogNode, useCatalogNodes, useDocsPrefix } from './useNodePage';
@@ -56,4 +57,14 @@ export function NodeConnections({ node: id }: { node?: string }) {
       </section>
     </div>
   );
+}
+
+/** Every node of the docs version that gives (`produces`, an output) or takes (`consumes`, an input) a socket type. */
+export function SocketTypeNodes({ type, side }: { type: SocketType; side: 'produces' | 'consumes' }) {
+  const nodes = useCatalogNodes();
+  const prefix = useDocsPrefix();
+  const connections = nodes
+    .filter((node) => (side === 'produces' ? node.outputs : node.inputs).some((socket) => socket.type === type))
+    .map((node) => ({ node, types: [type] }));
+  return <ConnectionList connections={connections} prefix={prefix} />;
 }

@@ -23,7 +23,7 @@ export function NodeInputs({ node: id }: { node?: string }) {
         {node.inputs.map((input) => (
           <tr key={input.name}>
             <td className={styles.socket}>
-              <code>{input.name}</code> <Socket type={input.type} />
+              <code>{input.name}</code> <Socket type={input.type} link />
             </td>
             <td>{input.required ? t('nodes.yes') : t('nodes.no')}</td>
             <td>{input.many ? t('nodes.yes') : t('nodes.no')}</td>

@@ -21,7 +21,7 @@ export function NodeOutputs({ node: id }: { node?: string }) {
         {node.outputs.map((output) => (
           <tr key={output.name}>
             <td className={styles.socket}>
-              <code>{output.name}</code> <Socket type={output.type} />
+              <code>{output.name}</code> <Socket type={output.type} link />
             </td>
             <td>{output.many ? t('nodes.yes') : t('nodes.no')}</td>
             <td>{output.description}</td>

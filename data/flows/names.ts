@@ -18,3 +18,16 @@ export function flowFileUrl(name: string): string {
 export function isPublishedFlowFile(url: string): boolean {
   return url === `/${FLOW_SCHEMA_PATH}` || (url.startsWith(`/${FLOWS_URL_DIR}/`) && url.endsWith(FLOW_FILE_SUFFIX));
 }
+
+/** The published JSON Schema's address, which every published or exported flow file names in `$schema`. */
+export function flowSchemaUrl(siteUrl: string): string {
+  return `${siteUrl.replace(/\/$/, '')}/${FLOW_SCHEMA_PATH}`;
+}
+
+/** The flow playground builds flows for the current canvas, whose catalogue is this docs version's. */
+export const PLAYGROUND_VERSION = 'v2';
+
+/** The playground's page in an edition's prefix, opening the published flow `name` when given. */
+export function playgroundRoute(prefix: string, name?: string): string {
+  return `${prefix}/guide/playground${name ? `?flow=${name}` : ''}`;
+}

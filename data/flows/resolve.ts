@@ -32,6 +32,8 @@ export interface ResolvedNode extends FlowNode {
 export interface ResolvedFlow {
   /** The flow file's name: its download is /flows/<name>.patchbay.json. */
   name: string;
+  /** The docs version whose catalogue the flow names. */
+  version: string;
   nodes: ResolvedNode[];
   edges: FlowEdge[];
   placement: FlowPlacement;
@@ -74,5 +76,11 @@ export async function resolveFlow({ flow }: CheckedFlow, lang: string): Promise<
     };
   });
   const edges = flow.connections.map(({ from, to }) => ({ from, to }));
-  return { name: flow.name, nodes, edges, placement: fromPositions(flow, nodes) ?? (await placeFlow(nodes, edges)) };
+  return {
+    name: flow.name,
+    version: flow.version,
+    nodes,
+    edges,
+    placement: fromPositions(flow, nodes) ?? (await placeFlow(nodes, edges)),
+  };
 }

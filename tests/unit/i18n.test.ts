@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import explorerTexts from '../../components/flow/explorerTexts.json';
+import playgroundTexts from '../../components/flow/playgroundTexts.json';
 import { GUIDE_PAGES, LANGS } from '../../config/structure';
 import texts from '../../i18n.json';
 
@@ -21,7 +22,11 @@ describe('i18n.json', () => {
   });
 
   it("translates every text into every language, the site's and the flow view's", () => {
-    const tables = { 'i18n.json': table, 'components/flow/explorerTexts.json': explorerTexts };
+    const tables = {
+      'i18n.json': table,
+      'components/flow/explorerTexts.json': explorerTexts,
+      'components/flow/playgroundTexts.json': playgroundTexts,
+    };
     for (const [key, byLang] of Object.entries(tables).flatMap(([file, t]) =>
       Object.entries(t as Record<string, Record<string, string>>).map(([k, v]) => [`${file}: ${k}`, v] as const),
     )) {
