@@ -45,7 +45,7 @@ function clip(text: string): string {
   return text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text;
 }
 
-function SocketMark({ socket }: { socket: PlacedSocket }) {
+export function SocketMark({ socket }: { socket: PlacedSocket }) {
   const color = `var(${SOCKET_TYPE_INFO[socket.type].cssVar})`;
   const scale = SOCKET_SIZE / 16;
   const shape = (dx: number, dy: number) => (

@@ -65,6 +65,9 @@ export function loadFlows(root: string): Map<string, CheckedFlow> {
   return flows;
 }
 
+/** The components that draw a flow file: the build passes them the flow, drawn in the page's language. */
+const FLOW_COMPONENTS = new Set(['FlowDiagram', 'NodeAnatomy']);
+
 interface JsxAttribute {
   type: string;
   name?: string;
@@ -92,10 +95,10 @@ export function remarkFlowFiles(options: {
     const found: { element: JsxElement; name: string; lang: string }[] = [];
     visit(tree as Parameters<typeof visit>[0], (node) => {
       const element = node as unknown as JsxElement;
-      if (element.type !== 'mdxJsxFlowElement' || element.name !== 'FlowDiagram') return;
+      if (element.type !== 'mdxJsxFlowElement' || !FLOW_COMPONENTS.has(element.name ?? '')) return;
       const attribute = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'flow');
       if (!attribute) return;
-      const where = `[${NAME}] ${path.relative(process.cwd(), page)}: <FlowDiagram flow>`;
+      const where = `[${NAME}] ${path.relative(process.cwd(), page)}: <${element.name} flow>`;
       if (typeof attribute.value !== 'string') throw new Error(`${where} must be a flow file's name in quotes`);
       const checked = options.flows().get(attribute.value);
       if (!checked) throw new Error(`${where}: no flow file named "${attribute.value}.json" under ${FLOWS_DIR}/`);

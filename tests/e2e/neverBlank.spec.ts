@@ -174,7 +174,7 @@ test.describe('a tab left open across a deploy', () => {
     await markWindow(page);
     await redeploy(page);
     await input.fill('connection states');
-    await expect(searchHits(page).first()).toHaveAttribute('href', /^\/guide\/sockets/);
+    await expect(searchHits(page).first()).toHaveAttribute('href', /^\/guide\/sockets(#|$)/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`^${baseURL}/guide/sockets`));
     await expectH1(page, 'Sockets and Connections');

@@ -57,7 +57,7 @@ describe('flow files', () => {
   it("every page's flow files resolve in the page's version and language", async () => {
     const pages = readdirSync(docsDir, { recursive: true, encoding: 'utf8' }).filter((f) => /\.mdx?$/.test(f));
     const withFlows = pages.filter((page) =>
-      /<FlowDiagram[^>]*\sflow="/.test(readFileSync(path.join(docsDir, page), 'utf8')),
+      /<(FlowDiagram|NodeAnatomy)[^>]*\sflow="/.test(readFileSync(path.join(docsDir, page), 'utf8')),
     );
     // The guide flows and every node page's example flow (82 v2 and 57 v1 node pages, in two languages).
     expect(withFlows.length).toBeGreaterThan(290);

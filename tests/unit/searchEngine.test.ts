@@ -67,6 +67,16 @@ describe('the search engine', async () => {
     expect(top(neighbours, 'fal-ai/kling-video/v1.6')[0]).toBe('/nodes/kling16');
   });
 
+  it('puts the page whose title starts with the query above shorter titles that hold it', async () => {
+    const pages = await SearchEngine.build([
+      doc('/guide/sockets/audio', 'Audio Sockets', 'Audio sockets carry sound between nodes.'),
+      doc('/guide/sockets', 'Sockets and Connections', 'Sockets are where connections start and end.'),
+      doc('/guide/sockets/video', 'Video Sockets', 'Video sockets carry clips between nodes.'),
+    ]);
+    expect(top(pages, 'sockets')[0]).toBe('/guide/sockets');
+    expect(top(pages, 'audio sockets')[0]).toBe('/guide/sockets/audio');
+  });
+
   it('names a node by its exact id, name or model id first, punctuation and case aside', () => {
     expect(top(engine, 'FalBriaBackgroundRemoveNode')[0]).toBe('/nodes/bria');
     expect(top(engine, 'fal-ai/bria/background/remove')[0]).toBe('/nodes/bria');

@@ -43,8 +43,10 @@ export interface SearchHit<D extends SearchDoc = SearchDoc> {
 const BOOST = { title: 10, keywords: 8, headers: 4, description: 3, content: 1 };
 type Field = keyof typeof BOOST;
 /** Score multipliers when the whole query stands in a field (or is the title itself). */
-const PHRASE_BOOST: Partial<Record<Field | 'exactTitle' | 'compactName', number>> = {
+const PHRASE_BOOST: Partial<Record<Field | 'exactTitle' | 'titleStart' | 'compactName', number>> = {
   exactTitle: 4,
+  // A title that starts with the query is the page about it ("sockets": Sockets and Connections, before Audio Sockets).
+  titleStart: 2,
   title: 3,
   keywords: 3,
   compactName: 3,
@@ -214,6 +216,7 @@ export class SearchEngine<D extends SearchDoc = SearchDoc> {
         if (entry.texts[field].some((text) => text.includes(phrase))) boost *= PHRASE_BOOST[field] ?? 1;
       }
       if (entry.texts.title[0] === phrase) boost *= PHRASE_BOOST.exactTitle ?? 1;
+      else if (entry.texts.title[0]?.startsWith(`${phrase} `)) boost *= PHRASE_BOOST.titleStart ?? 1;
     }
     if (phraseCompact.length >= 3 && entry.compactNames.some((name) => name.includes(phraseCompact)))
       boost *= PHRASE_BOOST.compactName ?? 1;
