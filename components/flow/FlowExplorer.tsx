@@ -21,8 +21,8 @@ import { createPortal } from 'react-dom';
 import type { ResolvedFlow, ResolvedNode } from '../../data/flows/resolve';
 import { SOCKET_TYPE_INFO } from '../../data/socketTypes';
 import { edgePath, type FlowSocket, NODE_WIDTH, nodeHeight, type Point, socketOffset } from '../flowLayout';
-import { socketShapePath } from '../SocketShape';
 import { useAssetUrl, useSiteText, useTexts } from '../siteContext';
+import { edgeEnds, SocketSvg } from './canvasParts';
 import explorerCss from './explorer.css?url';
 import explorerTexts from './explorerTexts.json';
 
@@ -59,7 +59,6 @@ function SocketHandle({ socket, side, index }: { socket: FlowSocket; side: 'inpu
   const t = useExplorerText();
   const tip = useId();
   const text = socketText(t, socket, side);
-  const color = `var(${SOCKET_TYPE_INFO[socket.type].cssVar})`;
   return (
     <Handle
       id={socket.name}
@@ -73,14 +72,7 @@ function SocketHandle({ socket, side, index }: { socket: FlowSocket; side: 'inpu
       aria-label={text}
       aria-describedby={tip}
     >
-      <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-        <path
-          d={socketShapePath(socket.type)}
-          fill={socket.optional ? 'var(--rp-c-bg)' : color}
-          stroke={color}
-          strokeWidth={socket.optional ? 2 : 0}
-        />
-      </svg>
+      <SocketSvg type={socket.type} optional={Boolean(socket.optional)} />
       <span id={tip} role="tooltip" className={side === 'input' ? 'pb-fx-tip-left' : 'pb-fx-tip-right'}>
         {text}
       </span>
@@ -198,14 +190,7 @@ function Canvas({ flow, onSelect }: { flow: ResolvedFlow; onSelect: (id: string 
   const edges = useMemo<ViewEdge[]>(
     () =>
       flow.edges.map((edge, i) => {
-        const [source, sourceHandle] = [
-          edge.from.slice(0, edge.from.indexOf('.')),
-          edge.from.slice(edge.from.indexOf('.') + 1),
-        ];
-        const [target, targetHandle] = [
-          edge.to.slice(0, edge.to.indexOf('.')),
-          edge.to.slice(edge.to.indexOf('.') + 1),
-        ];
+        const { source, sourceHandle, target, targetHandle } = edgeEnds(edge.from, edge.to);
         const type = flow.nodes.find((n) => n.id === source)?.outputs.find((s) => s.name === sourceHandle)?.type;
         return {
           id: `e${i}`,

@@ -25,6 +25,7 @@ import {
   missingToRun,
   newNodeId,
   type Refusal,
+  splitEndpoint,
 } from '../../data/flows/editing';
 import { FLOW_FILE_SUFFIX, flowFileUrl, flowSchemaUrl, PLAYGROUND_VERSION } from '../../data/flows/names';
 import { FLOW_FORMAT, FlowError, validateFlow } from '../../data/flows/schema';
@@ -33,8 +34,8 @@ import type { CatalogNode } from '../../data/nodes/schema';
 import { SOCKET_TYPE_INFO, SOCKET_TYPES } from '../../data/socketTypes';
 import { readStored, writeStored } from '../../theme/storage';
 import { NODE_WIDTH, nodeHeight, socketOffset } from '../flowLayout';
-import { socketShapePath } from '../SocketShape';
 import { useAssetUrl, useEdition, useTexts } from '../siteContext';
+import { edgeEnds, SocketSvg } from './canvasParts';
 import explorerCss from './explorer.css?url';
 import playgroundCss from './playground.css?url';
 import texts from './playgroundTexts.json';
@@ -152,20 +153,6 @@ function PlayNodeView({ data: { entry, label } }: NodeProps<PlayFlowNode>) {
         </div>
       ))}
     </div>
-  );
-}
-
-function SocketSvg({ type, optional }: { type: CatalogNode['inputs'][number]['type']; optional: boolean }) {
-  const color = `var(${SOCKET_TYPE_INFO[type].cssVar})`;
-  return (
-    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
-      <path
-        d={socketShapePath(type)}
-        fill={optional ? 'var(--rp-c-bg)' : color}
-        stroke={color}
-        strokeWidth={optional ? 2 : 0}
-      />
-    </svg>
   );
 }
 
@@ -335,8 +322,7 @@ function PlaygroundInner() {
   const edges = useMemo<Edge[]>(
     () =>
       state.connections.map((c) => {
-        const [source, sourceHandle] = [c.from.slice(0, c.from.indexOf('.')), c.from.slice(c.from.indexOf('.') + 1)];
-        const [target, targetHandle] = [c.to.slice(0, c.to.indexOf('.')), c.to.slice(c.to.indexOf('.') + 1)];
+        const { source, sourceHandle, target, targetHandle } = edgeEnds(c.from, c.to);
         const type = byId
           .get(state.nodes.find((n) => n.id === source)?.node ?? '')
           ?.outputs.find((s) => s.name === sourceHandle)?.type;
@@ -376,7 +362,7 @@ function PlaygroundInner() {
           .filter((n) => !removed.has(n.id))
           .map((n) => ({ ...n, position: moved.find((m) => m.id === n.id)?.position ?? n.position })),
         connections: s.connections.filter(
-          (c) => !removed.has(c.from.slice(0, c.from.indexOf('.'))) && !removed.has(c.to.slice(0, c.to.indexOf('.'))),
+          (c) => !removed.has(splitEndpoint(c.from).node) && !removed.has(splitEndpoint(c.to).node),
         ),
       };
     });
