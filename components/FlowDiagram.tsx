@@ -1,6 +1,7 @@
 import { lazy, Suspense, useId, useState, useTransition } from 'react';
 import type { ResolvedFlow } from '../data/flows/resolve';
 import { SOCKET_TYPE_INFO } from '../data/socketTypes';
+import figureStyles from './diagrams/DiagramFigure.module.css';
 import styles from './FlowDiagram.module.css';
 import { FlowActions } from './flow/FlowActions';
 import { LoadBoundary } from './flow/LoadBoundary';
@@ -98,9 +99,9 @@ export function FlowDiagram(props: FlowDiagramProps) {
     <figure className={styles.figure}>
       {/* Wide flows keep a readable size on phones and scroll sideways instead of shrinking. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <div className={styles.scroller} tabIndex={0}>
+      <div className={figureStyles.scroller} tabIndex={0}>
         <svg
-          className={styles.svg}
+          className={figureStyles.svg}
           viewBox={`0 0 ${layout.width} ${layout.height}`}
           style={{ maxWidth: `${layout.width}px`, minWidth: `${Math.round(layout.width * MIN_SCALE)}px` }}
           role="img"
@@ -146,7 +147,7 @@ export function FlowDiagram(props: FlowDiagramProps) {
           ))}
         </svg>
       </div>
-      <figcaption className={styles.caption}>{title}</figcaption>
+      <figcaption className={figureStyles.caption}>{title}</figcaption>
       {resolved && (
         <FlowActions
           name={resolved.name}

@@ -5,7 +5,7 @@ import type { RspressPlugin } from '@rspress/core';
 import { valueToEstree } from 'estree-util-value-to-estree';
 import { visit } from 'unist-util-visit';
 import { DEFAULT_LANG, splitEdition } from '../config/editions';
-import { FLOWS_URL_DIR, flowSchemaUrl } from '../data/flows/names';
+import { FLOWS_URL_DIR, withSchema } from '../data/flows/names';
 import { type ResolvedFlow, resolveFlow } from '../data/flows/resolve';
 import {
   type CheckedFlow,
@@ -139,13 +139,10 @@ export function remarkFlowFiles(options: {
 }
 
 /** A flow file as the site publishes it: the schema's address first, and every node placed where the picture has it. */
-export function publishedFlow(checked: CheckedFlow, placement: ResolvedFlow['placement'], schemaUrl: string) {
-  const { $schema: _, ...flow } = checked.flow;
-  return {
-    $schema: schemaUrl,
-    ...flow,
-    nodes: flow.nodes.map((node) => ({ ...node, position: node.position ?? placement.nodes[node.id] })),
-  };
+export function publishedFlow(checked: CheckedFlow, placement: ResolvedFlow['placement'], siteUrl: string) {
+  const { flow } = checked;
+  const nodes = flow.nodes.map((node) => ({ ...node, position: node.position ?? placement.nodes[node.id] }));
+  return withSchema({ ...flow, nodes }, siteUrl);
 }
 
 /**
@@ -182,7 +179,6 @@ export function pluginFlowFiles(options: { root: string; siteUrl: string }): Rsp
     },
     async afterBuild(config) {
       const outDir = path.resolve(options.root, config.outDir ?? 'doc_build');
-      const schemaUrl = flowSchemaUrl(options.siteUrl);
       await writeFile(
         path.join(outDir, FLOW_SCHEMA_PATH),
         `${JSON.stringify(flowJsonSchema(options.siteUrl), null, 2)}\n`,
@@ -192,7 +188,7 @@ export function pluginFlowFiles(options: { root: string; siteUrl: string }): Rsp
         const { placement } = await resolve(name, DEFAULT_LANG);
         await writeFile(
           path.join(outDir, FLOWS_URL_DIR, `${name}${FLOW_FILE_SUFFIX}`),
-          `${JSON.stringify(publishedFlow(checked, placement, schemaUrl), null, 2)}\n`,
+          `${JSON.stringify(publishedFlow(checked, placement, options.siteUrl), null, 2)}\n`,
         );
       }
     },

@@ -1,8 +1,8 @@
 import { SOCKET_TYPE_INFO, type SocketType } from '../../data/socketTypes';
-import { figureMarkdown, IN_MARKDOWN_COPY } from '../markdownCopy';
 import { socketShapePath } from '../SocketShape';
 import { useSiteText } from '../siteContext';
 import styles from './ConnectionStates.module.css';
+import { DiagramFigure } from './DiagramFigure';
 
 const STATES = ['idle', 'selected', 'active', 'invalid'] as const;
 type State = (typeof STATES)[number];
@@ -13,8 +13,6 @@ const ROW = 64;
 const LABEL_W = 90;
 const FROM_X = LABEL_W + 40;
 const TO_X = W - 40;
-const TITLE_ID = 'connection-states-title';
-const DESC_ID = 'connection-states-desc';
 
 function SocketMark({ type, x, y, optional = false }: { type: SocketType; x: number; y: number; optional?: boolean }) {
   const color = `var(${SOCKET_TYPE_INFO[type].cssVar})`;
@@ -60,25 +58,12 @@ export function ConnectionStates() {
   const t = useSiteText();
   const title = t('diagram.states.title');
   const description = t('diagram.states.description');
-  if (IN_MARKDOWN_COPY) return figureMarkdown(title, description);
   const height = STATES.length * ROW + 16;
   return (
-    <figure className={styles.figure}>
-      <svg
-        className={styles.svg}
-        viewBox={`0 0 ${W} ${height}`}
-        role="img"
-        aria-labelledby={TITLE_ID}
-        aria-describedby={DESC_ID}
-      >
-        <title id={TITLE_ID}>{title}</title>
-        <desc id={DESC_ID}>{description}</desc>
-        <rect x={1} y={1} width={W - 2} height={height - 2} rx={12} className={styles.frame} />
-        {STATES.map((state, i) => (
-          <Row key={state} state={state} y={ROW / 2 + 8 + i * ROW} />
-        ))}
-      </svg>
-      <figcaption className={styles.caption}>{title}</figcaption>
-    </figure>
+    <DiagramFigure framed title={title} description={description} width={W} height={height}>
+      {STATES.map((state, i) => (
+        <Row key={state} state={state} y={ROW / 2 + 8 + i * ROW} />
+      ))}
+    </DiagramFigure>
   );
 }

@@ -3,6 +3,7 @@ import { SocketMark } from '../FlowDiagram';
 import { FlowDiagramError } from '../flowLayout';
 import { figureMarkdown, IN_MARKDOWN_COPY } from '../markdownCopy';
 import { useSiteText } from '../siteContext';
+import { DiagramFigure } from './DiagramFigure';
 import styles from './NodeAnatomy.module.css';
 
 export interface NodeAnatomyProps {
@@ -23,8 +24,6 @@ const HEADER = 36;
 const ROW = 26;
 /** The smallest the figure is drawn, as a share of its natural size (keeps 12 px text at 9 px or more). */
 const MIN_SCALE = 0.75;
-const TITLE_ID = 'node-anatomy-title';
-const DESC_ID = 'node-anatomy-desc';
 
 function Callout({
   n,
@@ -64,6 +63,7 @@ function Callout({
 /** One node of the catalogue drawn large, its five parts numbered as the Nodes guide lists them. */
 export function NodeAnatomy({ flow, resolved, title, description }: NodeAnatomyProps) {
   const t = useSiteText();
+  // The build draws the flow for pages, not for their Markdown copies (RSPRESS_INTERNALS.md).
   if (IN_MARKDOWN_COPY) return figureMarkdown(title, description);
   const node = resolved?.nodes[0];
   if (!node) throw new FlowDiagramError(title, `flow "${flow}" was not drawn by the build (plugins/flowFiles.ts)`);
@@ -75,87 +75,58 @@ export function NodeAnatomy({ flow, resolved, title, description }: NodeAnatomyP
   const runY = propertiesY + properties.length * 18 + 6;
   const height = runY + 40 - Y;
   return (
-    <figure className={styles.figure}>
-      {/* On a phone the figure keeps a readable size and scrolls sideways, as flow pictures do. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <div className={styles.scroller} tabIndex={0}>
-        <svg
-          className={styles.svg}
-          viewBox={`0 0 ${W} ${Y + height + 24}`}
-          style={{ minWidth: `${Math.round(W * MIN_SCALE)}px` }}
-          role="img"
-          aria-labelledby={TITLE_ID}
-          aria-describedby={DESC_ID}
-        >
-          <title id={TITLE_ID}>{title}</title>
-          <desc id={DESC_ID}>{description}</desc>
-          {/* 5: the outline shows the state; drawn selected. */}
-          <rect x={X - 4} y={Y - 4} width={NODE_W + 8} height={height + 8} rx={12} className={styles.selected} />
-          <rect x={X} y={Y} width={NODE_W} height={height} rx={9} className={styles.node} />
-          <path
-            d={`M${X} ${Y + HEADER}V${Y + 9}a9 9 0 0 1 9-9H${X + NODE_W - 9}a9 9 0 0 1 9 9V${Y + HEADER}z`}
-            className={node.kind === 'executable' ? styles.headerExecutable : styles.headerPrimitive}
-          />
-          <text x={X + 14} y={Y + 23} className={styles.name}>
-            {node.label}
+    // On a phone the figure keeps a readable size and scrolls sideways, as flow pictures do.
+    <DiagramFigure title={title} description={description} width={W} height={Y + height + 24} minScale={MIN_SCALE}>
+      {/* 5: the outline shows the state; drawn selected. */}
+      <rect x={X - 4} y={Y - 4} width={NODE_W + 8} height={height + 8} rx={12} className={styles.selected} />
+      <rect x={X} y={Y} width={NODE_W} height={height} rx={9} className={styles.node} />
+      <path
+        d={`M${X} ${Y + HEADER}V${Y + 9}a9 9 0 0 1 9-9H${X + NODE_W - 9}a9 9 0 0 1 9 9V${Y + HEADER}z`}
+        className={node.kind === 'executable' ? styles.headerExecutable : styles.headerPrimitive}
+      />
+      <text x={X + 14} y={Y + 23} className={styles.name}>
+        {node.label}
+      </text>
+      {node.inputs.map((socket, i) => (
+        <g key={`in-${socket.name}`}>
+          <SocketMark socket={{ ...socket, x: X, y: socketY(i) }} />
+          <text x={X + 14} y={socketY(i) + 4} className={styles.socketName}>
+            {socket.name}
           </text>
-          {node.inputs.map((socket, i) => (
-            <g key={`in-${socket.name}`}>
-              <SocketMark socket={{ ...socket, x: X, y: socketY(i) }} />
-              <text x={X + 14} y={socketY(i) + 4} className={styles.socketName}>
-                {socket.name}
-              </text>
-            </g>
-          ))}
-          {node.outputs.map((socket, i) => (
-            <g key={`out-${socket.name}`}>
-              <SocketMark socket={{ ...socket, x: X + NODE_W, y: socketY(i) }} />
-              <text x={X + NODE_W - 14} y={socketY(i) + 4} textAnchor="end" className={styles.socketName}>
-                {socket.name}
-              </text>
-            </g>
-          ))}
-          <rect x={X + 14} y={previewY} width={NODE_W - 28} height={56} rx={6} className={styles.preview} />
-          <text x={X + NODE_W / 2} y={previewY + 32} textAnchor="middle" className={styles.previewText}>
-            {t('diagram.anatomy.preview')}
+        </g>
+      ))}
+      {node.outputs.map((socket, i) => (
+        <g key={`out-${socket.name}`}>
+          <SocketMark socket={{ ...socket, x: X + NODE_W, y: socketY(i) }} />
+          <text x={X + NODE_W - 14} y={socketY(i) + 4} textAnchor="end" className={styles.socketName}>
+            {socket.name}
           </text>
-          {properties.map(([name, value], i) => (
-            <text key={name} x={X + 14} y={propertiesY + i * 18} className={styles.property}>
-              {name}: {String(value)}
-            </text>
-          ))}
-          {node.kind === 'executable' && (
-            <g>
-              <rect x={X + NODE_W - 80} y={runY} width={66} height={26} rx={6} className={styles.run} />
-              <text x={X + NODE_W - 47} y={runY + 17} textAnchor="middle" className={styles.runText}>
-                Run
-              </text>
-            </g>
-          )}
-          <Callout n={1} label={t('diagram.anatomy.header')} x={24} y={Y + 18} to={X - 6} side="left" />
-          <Callout n={2} label={t('diagram.anatomy.sockets')} x={24} y={socketY(1)} to={X - 14} side="left" />
-          <Callout
-            n={3}
-            label={t('diagram.anatomy.body')}
-            x={W - 24}
-            y={previewY + 28}
-            to={X + NODE_W - 14}
-            side="right"
-          />
-          {node.kind === 'executable' && (
-            <Callout
-              n={4}
-              label={t('diagram.anatomy.run')}
-              x={W - 24}
-              y={runY + 13}
-              to={X + NODE_W - 14}
-              side="right"
-            />
-          )}
-          <Callout n={5} label={t('diagram.anatomy.status')} x={W - 24} y={Y + 18} to={X + NODE_W + 4} side="right" />
-        </svg>
-      </div>
-      <figcaption className={styles.caption}>{title}</figcaption>
-    </figure>
+        </g>
+      ))}
+      <rect x={X + 14} y={previewY} width={NODE_W - 28} height={56} rx={6} className={styles.preview} />
+      <text x={X + NODE_W / 2} y={previewY + 32} textAnchor="middle" className={styles.previewText}>
+        {t('diagram.anatomy.preview')}
+      </text>
+      {properties.map(([name, value], i) => (
+        <text key={name} x={X + 14} y={propertiesY + i * 18} className={styles.property}>
+          {name}: {String(value)}
+        </text>
+      ))}
+      {node.kind === 'executable' && (
+        <g>
+          <rect x={X + NODE_W - 80} y={runY} width={66} height={26} rx={6} className={styles.run} />
+          <text x={X + NODE_W - 47} y={runY + 17} textAnchor="middle" className={styles.runText}>
+            Run
+          </text>
+        </g>
+      )}
+      <Callout n={1} label={t('diagram.anatomy.header')} x={24} y={Y + 18} to={X - 6} side="left" />
+      <Callout n={2} label={t('diagram.anatomy.sockets')} x={24} y={socketY(1)} to={X - 14} side="left" />
+      <Callout n={3} label={t('diagram.anatomy.body')} x={W - 24} y={previewY + 28} to={X + NODE_W - 14} side="right" />
+      {node.kind === 'executable' && (
+        <Callout n={4} label={t('diagram.anatomy.run')} x={W - 24} y={runY + 13} to={X + NODE_W - 14} side="right" />
+      )}
+      <Callout n={5} label={t('diagram.anatomy.status')} x={W - 24} y={Y + 18} to={X + NODE_W + 4} side="right" />
+    </DiagramFigure>
   );
 }

@@ -3,6 +3,8 @@
  * import), so no page pays for it up front. Read-only: nodes stay where the build's layout put them, so the
  * connections keep the routes the static picture draws.
  */
+
+import { useDark } from '@rspress/core/runtime';
 import {
   BaseEdge,
   type Edge,
@@ -162,6 +164,8 @@ function Canvas({ flow, onSelect }: { flow: ResolvedFlow; onSelect: (id: string 
   const titleOf = useNodeTitle();
   const view = useReactFlow();
   const keysId = useId();
+  // The theme the reader chose, from Rspress's public hook: the canvas follows a switch while it is open.
+  const dark = useDark();
   const canvas = useRef<HTMLElement>(null);
   // Fit the flow whenever the canvas changes size: its stylesheet may apply after the first render, and a phone
   // turned sideways wants the whole flow again.
@@ -242,7 +246,7 @@ function Canvas({ flow, onSelect }: { flow: ResolvedFlow; onSelect: (id: string 
           maxZoom={2.5}
           proOptions={{ hideAttribution: true }}
           onSelectionChange={({ nodes: selected }) => onSelect(selected[0]?.id)}
-          colorMode={document.documentElement.classList.contains('dark') ? 'dark' : 'light'}
+          colorMode={dark ? 'dark' : 'light'}
         />
       </section>
       <div className="pb-fx-toolbar">

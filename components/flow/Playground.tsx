@@ -3,6 +3,8 @@
  * connection and a list of what the flow still needs before it could run. Nothing here calls a provider. Loaded
  * lazily by FlowPlayground, so its code, React Flow and the catalogue come only with this page.
  */
+
+import { useDark } from '@rspress/core/runtime';
 import {
   applyNodeChanges,
   type Connection,
@@ -27,8 +29,9 @@ import {
   type Refusal,
   splitEndpoint,
 } from '../../data/flows/editing';
-import { FLOW_FILE_SUFFIX, flowFileUrl, flowSchemaUrl, PLAYGROUND_VERSION } from '../../data/flows/names';
-import { FLOW_FORMAT, FlowError, validateFlow } from '../../data/flows/schema';
+import { FLOW_FILE_SUFFIX, flowFileUrl, PLAYGROUND_VERSION, withSchema } from '../../data/flows/names';
+import { EMPTY_PLAY_STATE, fileFromState, findNodes, type PlayState, stateFromFile } from '../../data/flows/playState';
+import { FlowError } from '../../data/flows/schema';
 import { nodesIn } from '../../data/nodes/localized';
 import type { CatalogNode } from '../../data/nodes/schema';
 import { SOCKET_TYPE_INFO, SOCKET_TYPES } from '../../data/socketTypes';
@@ -45,50 +48,6 @@ export const PLAYGROUND_STORAGE_KEY = 'patchbay.playground';
 const MAX_RESULTS = 30;
 
 type Text = ReturnType<typeof useTexts<typeof texts>>;
-
-interface PlayNode {
-  id: string;
-  node: string;
-  position: { x: number; y: number };
-}
-
-interface PlayState {
-  nodes: PlayNode[];
-  connections: EditedConnection[];
-}
-
-const EMPTY: PlayState = { nodes: [], connections: [] };
-
-/** A stored or downloaded flow file as playground state, checked against the catalogue; throws a FlowError. */
-export function stateFromFile(data: unknown, file: string): { state: PlayState; title: string } {
-  const checked = validateFlow(data, file, (version) => nodesIn('en', version));
-  if (checked.flow.version !== PLAYGROUND_VERSION) {
-    throw new FlowError([`${file}: version: the playground builds ${PLAYGROUND_VERSION} flows`]);
-  }
-  const nodes = checked.flow.nodes.map((n, i) => ({
-    id: n.id,
-    node: n.node,
-    position: n.position ?? { x: 40 + (i % 4) * 240, y: 40 + Math.floor(i / 4) * 200 },
-  }));
-  return { state: { nodes, connections: checked.flow.connections }, title: checked.flow.title };
-}
-
-/** The state as a flow file of the published format. */
-export function fileFromState(state: PlayState, name: string, runnable: boolean) {
-  return {
-    format: FLOW_FORMAT,
-    name,
-    title: name,
-    version: PLAYGROUND_VERSION,
-    runnable,
-    nodes: state.nodes.map(({ id, node, position }) => ({
-      id,
-      node,
-      position: { x: Math.round(position.x), y: Math.round(position.y) },
-    })),
-    connections: state.connections,
-  };
-}
 
 function slug(text: string): string {
   return (
@@ -158,39 +117,15 @@ function PlayNodeView({ data: { entry, label } }: NodeProps<PlayFlowNode>) {
 
 const nodeTypes = { play: PlayNodeView };
 
-/**
- * The catalogue search: every word of the query in the node's name, id, category, summary, aliases or socket types;
- * names that start with the query first, then names that hold it, then the rest, each in catalogue order.
- */
-export function findNodes(catalog: CatalogNode[], query: string, type: string): CatalogNode[] {
-  const needle = query.trim().toLowerCase();
-  const words = needle.split(/\s+/).filter(Boolean);
-  const rank = (entry: CatalogNode) => {
-    const name = entry.name.toLowerCase();
-    return name === needle ? 0 : name.startsWith(needle) ? 1 : name.includes(needle) ? 2 : 3;
-  };
-  return catalog
-    .filter((entry) => {
-      const types = [...entry.inputs, ...entry.outputs].map((s) => s.type);
-      if (type && !types.includes(type as (typeof types)[number])) return false;
-      const haystack = [entry.name, entry.id, entry.category, entry.summary, ...entry.aliases, ...types]
-        .join(' ')
-        .toLowerCase();
-      return words.every((word) => haystack.includes(word));
-    })
-    .map((entry, index) => ({ entry, index, rank: rank(entry) }))
-    .sort((a, b) => a.rank - b.rank || a.index - b.index)
-    .map(({ entry }) => entry);
-}
-
 function PlaygroundInner() {
   const t = useTexts(texts);
   const { lang } = useEdition();
   const asset = useAssetUrl();
+  const dark = useDark();
   const prefix = routePrefix(PLAYGROUND_VERSION, lang);
   const catalog = useMemo(() => nodesIn(lang, PLAYGROUND_VERSION), [lang]);
   const byId = useMemo(() => new Map(catalog.map((entry) => [entry.id, entry])), [catalog]);
-  const [state, setState] = useState<PlayState>(EMPTY);
+  const [state, setState] = useState<PlayState>(EMPTY_PLAY_STATE);
   const [loaded, setLoaded] = useState(false);
   const [notice, setNotice] = useState('');
   const [status, setStatus] = useState('');
@@ -203,7 +138,7 @@ function PlaygroundInner() {
 
   // The reader's saved flow, then a flow named in the address (?flow=<name>, from "Open in playground").
   useEffect(() => {
-    let saved = EMPTY;
+    let saved = EMPTY_PLAY_STATE;
     const stored = readStored(PLAYGROUND_STORAGE_KEY);
     if (stored) {
       try {
@@ -292,6 +227,7 @@ function PlaygroundInner() {
 
   const removeNode = (id: string) =>
     setState((s) => ({
+      ...s,
       nodes: s.nodes.filter((n) => n.id !== id),
       connections: s.connections.filter((c) => !c.from.startsWith(`${id}.`) && !c.to.startsWith(`${id}.`)),
     }));
@@ -358,6 +294,7 @@ function PlaygroundInner() {
       );
       const removed = new Set(changes.flatMap((c) => (c.type === 'remove' ? [c.id] : [])));
       return {
+        ...s,
         nodes: s.nodes
           .filter((n) => !removed.has(n.id))
           .map((n) => ({ ...n, position: moved.find((m) => m.id === n.id)?.position ?? n.position })),
@@ -390,7 +327,7 @@ function PlaygroundInner() {
 
   const flowFile = () => {
     const file = fileFromState(state, slug(fileName), missing.inputs.length === 0);
-    return `${JSON.stringify({ $schema: flowSchemaUrl(SITE_ORIGIN), ...file }, null, 2)}\n`;
+    return `${JSON.stringify(withSchema(file, SITE_ORIGIN), null, 2)}\n`;
   };
   const download = () => {
     const url = URL.createObjectURL(new Blob([flowFile()], { type: 'application/json' }));
@@ -441,7 +378,7 @@ function PlaygroundInner() {
           fitView
           maxZoom={1.5}
           proOptions={{ hideAttribution: true }}
-          colorMode={document.documentElement.classList.contains('dark') ? 'dark' : 'light'}
+          colorMode={dark ? 'dark' : 'light'}
         />
       </section>
       <p className="pb-pg-status" role="status">
@@ -599,7 +536,7 @@ function PlaygroundInner() {
             <button
               type="button"
               onClick={() => {
-                setState(EMPTY);
+                setState(EMPTY_PLAY_STATE);
                 setStatus(t('cleared'));
               }}
             >

@@ -24,6 +24,12 @@ export function flowSchemaUrl(siteUrl: string): string {
   return `${siteUrl.replace(/\/$/, '')}/${FLOW_SCHEMA_PATH}`;
 }
 
+/** A flow file as the site publishes and exports it: naming the published schema first, so editors check it. */
+export function withSchema<T extends { $schema?: string }>(file: T, siteUrl: string): T & { $schema: string } {
+  const { $schema: _, ...rest } = file;
+  return { $schema: flowSchemaUrl(siteUrl), ...rest } as T & { $schema: string };
+}
+
 /** The flow playground builds flows for the current canvas, whose catalogue is this docs version's. */
 export const PLAYGROUND_VERSION = 'v2';
 

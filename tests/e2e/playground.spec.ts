@@ -144,7 +144,9 @@ test.describe('the flow playground', () => {
     expect(errors).toEqual([]);
   });
 
-  test('opens any flow of the guide from under its picture', async ({ page }) => {
+  test('opens any flow of the guide from under its picture, in the theme the reader picks', async ({ page }) => {
+    // Wide enough for the navbar's theme toggle (in the phone menu up to 1280 px).
+    await page.setViewportSize({ width: 1440, height: 900 });
     await gotoReady(page, '/guide/quick-start');
     await page.getByRole('link', { name: 'Open in playground Text to image' }).click();
     await expect(page).toHaveURL(/\/guide\/playground\?flow=text-to-image$/);
@@ -153,6 +155,11 @@ test.describe('the flow playground', () => {
     await expect(page.getByRole('region', { name: 'Before it can run' })).toContainText(
       'Every required input is connected.',
     );
+    // The canvas follows the reader's theme while it is open.
+    const canvas = page.locator('.react-flow');
+    await expect(canvas).toHaveClass(/\blight\b/);
+    await page.getByRole('button', { name: 'Switch to the dark theme' }).click();
+    await expect(canvas).toHaveClass(/\bdark\b/);
   });
 
   for (const [scheme, width, path] of [

@@ -1,15 +1,104 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ApiKeysPanel } from '../../components/diagrams/ApiKeysPanel';
 import { ConnectionStates } from '../../components/diagrams/ConnectionStates';
+import { InterfaceLayout } from '../../components/diagrams/InterfaceLayout';
 import { NodeAnatomy } from '../../components/diagrams/NodeAnatomy';
+import { NodeStates } from '../../components/diagrams/NodeStates';
+import { ShareTab } from '../../components/diagrams/ShareTab';
 import { EditionContext } from '../../components/siteContext';
+import { PROVIDER_IDS } from '../../data/catalog';
+import { FLOW_FILE_SUFFIX } from '../../data/flows/names';
 import { resolveFlow } from '../../data/flows/resolve';
 import { validateFlow } from '../../data/flows/schema';
 import { nodesIn } from '../../data/nodes/localized';
 
 afterEach(cleanup);
+
+function inEdition(lang: string, version: string, children: ReactNode) {
+  return <EditionContext.Provider value={{ lang, version, base: '/' }}>{children}</EditionContext.Provider>;
+}
+
+describe('DiagramFigure', () => {
+  it('gives each figure on a page its own title and description ids', () => {
+    render(
+      inEdition(
+        'en',
+        'v2',
+        <>
+          <ConnectionStates />
+          <NodeStates />
+          <ConnectionStates />
+        </>,
+      ),
+    );
+    const figures = screen.getAllByRole('img');
+    expect(figures).toHaveLength(3);
+    const ids = figures.map((f) => f.getAttribute('aria-labelledby'));
+    expect(new Set(ids).size).toBe(3);
+    for (const figure of figures) {
+      expect(document.getElementById(figure.getAttribute('aria-describedby') ?? '')?.tagName).toBe('desc');
+    }
+  });
+});
+
+describe('NodeStates', () => {
+  it('draws the three states and the two markers, with the provider message the badge opens', () => {
+    render(inEdition('en', 'v2', <NodeStates />));
+    const figure = screen.getByRole('img', { name: "A node's three states and its two markers" });
+    for (const label of ['Idle', 'Selected', 'Executing', 'Error badge', 'Outdated dot', 'Stop', 'Invalid API key']) {
+      expect(figure.textContent).toContain(label);
+    }
+    expect(figure.closest('figure')?.querySelector('[tabindex="0"]')).not.toBeNull();
+  });
+
+  it('names the states as the Chinese Nodes page does', () => {
+    render(inEdition('zh', 'v1', <NodeStates />));
+    const figure = screen.getByRole('img', { name: '节点的三种状态与两种标记' });
+    for (const label of ['空闲', '选中', '执行中', '红色错误标记', '过期圆点'])
+      expect(figure.textContent).toContain(label);
+  });
+});
+
+describe('ApiKeysPanel', () => {
+  it('draws a key connected and a key refused, and counts the providers it leaves out', () => {
+    render(inEdition('en', 'v2', <ApiKeysPanel />));
+    const figure = screen.getByRole('img', { name: /API Keys: one key connected, one refused/ });
+    const keyed = PROVIDER_IDS.filter((id) => id !== 'none').length;
+    expect(figure.textContent).toMatch(/fal.*Connected/);
+    expect(figure.textContent).toContain('OpenAI');
+    expect(figure.textContent).toContain('Invalid API key');
+    expect(figure.textContent).toContain(`and ${keyed - 4} more providers`);
+    expect(figure.querySelector('desc')?.textContent).toContain(`(${keyed} in all)`);
+  });
+});
+
+describe('ShareTab', () => {
+  it('draws the Share tab active with its four ways out, and the flow file suffix', () => {
+    render(inEdition('zh', 'v2', <ShareTab />));
+    const figure = screen.getByRole('img', { name: '右侧栏的 Share 选项卡' });
+    for (const label of ['Download outputs', 'Public link', 'Visible prompts', 'Create link', 'Save as template']) {
+      expect(figure.textContent).toContain(label);
+    }
+    expect(figure.textContent).toContain('Download flow file');
+    expect(figure.textContent).toContain(FLOW_FILE_SUFFIX);
+  });
+});
+
+describe('InterfaceLayout', () => {
+  it('draws the 2.x tabs in the v2 docs and leaves them out of the v1 docs', () => {
+    render(inEdition('en', 'v2', <InterfaceLayout />));
+    expect(screen.getByRole('img').textContent).toContain('Style Training');
+    cleanup();
+    render(inEdition('en', 'v1', <InterfaceLayout />));
+    const v1 = screen.getByRole('img').textContent ?? '';
+    expect(v1).not.toContain('Style Training');
+    expect(v1).toContain('Node Properties');
+  });
+});
 
 describe('ConnectionStates', () => {
   it('draws the four states, named and described in the page language', () => {

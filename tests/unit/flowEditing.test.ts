@@ -87,7 +87,7 @@ describe('newNodeId', () => {
 });
 
 describe('the playground', async () => {
-  const { fileFromState, findNodes, stateFromFile } = await import('../../components/flow/Playground');
+  const { fileFromState, findNodes, stateFromFile } = await import('../../data/flows/playState');
   const { nodesIn } = await import('../../data/nodes/localized');
   const catalog = nodesIn('en', 'v2');
 
@@ -123,5 +123,32 @@ describe('the playground', async () => {
     expect(() => stateFromFile({ ...file, connections: [{ from: 'prompt.text', to: 'flux.image' }] }, 'saved')).toThrow(
       /the types differ/,
     );
+  });
+
+  it('exports an opened flow with everything it set: labels, property values, prompts, description and notes', () => {
+    const opened = {
+      format: 1,
+      name: 'portrait',
+      title: 'Portrait',
+      description: 'A prompt paints a portrait.',
+      version: 'v2',
+      runnable: true,
+      nodes: [
+        { id: 'prompt', node: 'TextNode', label: { en: 'Scene', zh: '场景' }, value: 'a lighthouse keeper' },
+        { id: 'flux', node: 'FalFluxDevNode', properties: { 'Image size': 'square' } },
+      ],
+      connections: [{ from: 'prompt.text', to: 'flux.prompt' }],
+      notes: [{ text: 'Try a seed.', node: 'flux' }, { text: 'Runs on fal.' }],
+    };
+    const { state } = stateFromFile(opened, 'portrait');
+    const file = fileFromState(state, 'portrait', true);
+    expect(file.description).toBe(opened.description);
+    expect(file.nodes[0]).toMatchObject({ label: { en: 'Scene', zh: '场景' }, value: 'a lighthouse keeper' });
+    expect(file.nodes[1].properties).toEqual({ 'Image size': 'square' });
+    expect(file.notes).toEqual(opened.notes);
+    // A note about a node the reader removed goes with it, so the export still validates.
+    const without = fileFromState({ ...state, nodes: state.nodes.slice(0, 1), connections: [] }, 'portrait', false);
+    expect(without.notes).toEqual([{ text: 'Runs on fal.' }]);
+    expect(stateFromFile(without, 'portrait').state.nodes).toHaveLength(1);
   });
 });

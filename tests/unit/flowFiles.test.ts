@@ -114,7 +114,7 @@ describe('flow files', () => {
     );
     for (const [name, checked] of flows) {
       const { placement } = await resolveFlow(checked, 'en');
-      const file = publishedFlow(checked, placement, 'https://docs.example.com/flow.schema.json');
+      const file = publishedFlow(checked, placement, 'https://docs.example.com');
       expect(validate(file), `${name}: ${JSON.stringify(validate.errors)}`).toBe(true);
       expect(file.$schema).toBe('https://docs.example.com/flow.schema.json');
       for (const node of file.nodes) expect(node.position, `${name}: ${node.id}`).toBeDefined();
