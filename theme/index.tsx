@@ -2,7 +2,7 @@ import { ScrollableTable } from '@components/ScrollableTable';
 import { EditionContext } from '@components/siteContext';
 import { useLang, useLocation, useSite, useVersion } from '@rspress/core/runtime';
 import { DocContent as BasicDocContent, Layout as BasicLayout, type LayoutProps } from '@rspress/core/theme-original';
-import { type ComponentProps, useEffect, useMemo } from 'react';
+import { type ComponentProps, memo, useEffect, useMemo } from 'react';
 import { DEFAULT_LANG, DEFAULT_VERSION } from '../config/editions';
 import { DocFooterMessage } from './components/DocFooterMessage';
 import { EditionNotice } from './components/EditionNotice';
@@ -14,6 +14,7 @@ import { SocialLinks } from './components/SocialLinks';
 import { UnreachableNotice } from './components/UnreachableNotice';
 import { useEmbedMode } from './embed/useEmbedMode';
 import { HomeLayout } from './home/HomeLayout';
+import { useFirstPageDataCached } from './loading/firstPageData';
 import { markHydrated } from './loading/hydration';
 import { quietFailedPrefetches } from './navigation/fallback';
 import { useRevealActiveSidebarItem } from './sidebar/revealActiveItem';
@@ -28,13 +29,15 @@ if (typeof window !== 'undefined') quietFailedPrefetches();
  * components (components/siteContext.tsx); the home page (home/HomeLayout.tsx); the social links after the nav items
  * (components/SocialLinks.tsx); the edition notices above every doc page and the footer message under it; the
  * outline's collapse button; the phone menu without JavaScript; tables that scroll sideways in a wrapper a keyboard
- * can focus. Around it: embed mode (embed/embed.ts), smooth anchor scrolling, the phone sidebar centring the current
+ * can focus. Around it: no second load of the first page's data (loading/firstPageData.ts), embed mode
+ * (embed/embed.ts), smooth anchor scrolling, the phone sidebar centring the current
  * page when it opens (sidebar/revealActiveItem.ts), names for the layout's landmarks, and an error boundary, so a part
  * that fails to render shows why instead of unmounting the page; a page that could not be reached offline says so
  * (navigation/fallback.ts). Once React has hydrated, <html data-hydrated> tells scripts (and the end-to-end tests)
  * the page is interactive.
  */
 export function Layout(props: LayoutProps) {
+  useFirstPageDataCached();
   useRevealActiveSidebarItem();
   useEmbedMode();
   useSmoothAnchors();
@@ -90,24 +93,30 @@ export function Layout(props: LayoutProps) {
   );
 }
 
+const MemoDocContent = memo(BasicDocContent);
+
 /**
- * The original page content. A page whose content fails to render (its code could not load) shows why in its place,
- * under the page's navbar and sidebar.
+ * The original page content, memoised: the doc layout re-renders when it first sees its content element, and that
+ * must not render the whole page again (the content's props do not change). A page whose content fails to render
+ * (its code could not load) shows why in its place, under the page's navbar and sidebar.
  */
-export function DocContent(props: ComponentProps<typeof BasicDocContent>) {
+export const DocContent = memo(function DocContent(props: ComponentProps<typeof BasicDocContent>) {
   const { pathname } = useLocation();
   return (
     <PageErrorBoundary resetKey={pathname}>
-      <BasicDocContent {...props} />
+      <MemoDocContent {...props} />
     </PageErrorBoundary>
   );
-}
+});
 
 export * from '@rspress/core/theme-original';
 export { useThemeState } from './appearance/useThemeState';
 export { Link } from './components/Link';
 export { Overview } from './components/Overview';
+export { ReadPercent, useReadPercent } from './components/ReadPercent';
 export { Search } from './components/Search';
+export { Sidebar } from './components/Sidebar';
 export { SwitchAppearance } from './components/SwitchAppearance';
 export { useHoverGroup } from './components/useHoverGroup';
 export { useScrollAfterNav, useScrollReset } from './loading/keepScroll';
+export { useWatchToc } from './loading/watchToc';

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
+import type { SidebarData } from '@rspress/core';
 import { describe, expect, it } from 'vitest';
+import { openActiveGroups, workingCopy } from '../../theme/sidebar/activeGroups';
 import { centreActiveItem, revealActiveItemOnOpen, SIDEBAR_OPEN_CLASS } from '../../theme/sidebar/revealActiveItem';
 
 /** A drawer 400 px tall whose current item sits at `itemTop` (viewport coordinates, the drawer starting at 100). */
@@ -55,5 +57,66 @@ describe('revealActiveItemOnOpen', () => {
     aside.classList.add(SIDEBAR_OPEN_CLASS);
     await settle();
     expect(aside.scrollTop).toBe(0);
+  });
+});
+
+const site = (): SidebarData => [
+  { text: 'Quick Start', link: '/guide/quick-start' },
+  {
+    text: 'Nodes Reference',
+    collapsible: true,
+    collapsed: true,
+    items: [
+      { text: 'All Nodes', link: '/guide/nodesref/' },
+      { dividerType: 'dashed' },
+      { sectionHeaderText: 'Image' },
+      {
+        text: 'Image nodes',
+        collapsible: true,
+        collapsed: true,
+        items: [{ text: 'FLUX.1 [dev]', link: '/guide/nodesref/FalFluxDevNode' }],
+      },
+    ],
+  },
+  { text: 'Other', collapsible: true, collapsed: true, items: [{ text: 'Sharing', link: '/guide/sharing' }] },
+];
+const at = (path: string) => (link: string) => link === path;
+type Group = { collapsed?: boolean; items: Group[] };
+const group = (data: SidebarData, ...path: number[]) =>
+  path.reduce<Group>((g, i) => g.items[i], { items: data as unknown as Group[] });
+
+describe('openActiveGroups', () => {
+  it('opens every group on the way to the current page, and only those', () => {
+    const data = openActiveGroups(workingCopy(site()), at('/guide/nodesref/FalFluxDevNode'));
+    expect(group(data, 1).collapsed).toBe(false);
+    expect(group(data, 1, 3).collapsed).toBe(false);
+    expect(group(data, 2).collapsed).toBe(true);
+  });
+
+  it('leaves the site data alone and returns a new list, so React renders the change', () => {
+    const raw = site();
+    const copy = workingCopy(raw);
+    const opened = openActiveGroups(copy, at('/guide/sharing'));
+    expect(opened).not.toBe(copy);
+    expect(group(opened, 2).collapsed).toBe(false);
+    expect(group(raw, 2).collapsed).toBe(true);
+  });
+
+  it('keeps what the reader changed in the working copy on the next page', () => {
+    const copy = workingCopy(site());
+    openActiveGroups(copy, at('/guide/nodesref/'));
+    group(copy, 1).collapsed = true;
+    const next = openActiveGroups(copy, at('/guide/quick-start'));
+    expect(group(next, 1).collapsed).toBe(true);
+  });
+});
+
+describe('workingCopy', () => {
+  it('drops empty entries and flattens nested lists as Rspress lists them', () => {
+    const raw = [null, [{ text: 'A', link: '/a' }], { text: 'B', link: '/b' }] as unknown as SidebarData;
+    expect(workingCopy(raw)).toEqual([
+      { text: 'A', link: '/a' },
+      { text: 'B', link: '/b' },
+    ]);
   });
 });
