@@ -63,3 +63,30 @@ export function DiagramFigure({
     </figure>
   );
 }
+
+/** The canvas's dotted grid over a box of the figure; the pattern's id is the figure's own. */
+export function DotGrid({
+  x,
+  y,
+  width,
+  height,
+  rx = 0,
+}: {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  rx?: number;
+}) {
+  const id = `${useId()}-grid`;
+  return (
+    <>
+      <defs>
+        <pattern id={id} width={20} height={20} patternUnits="userSpaceOnUse">
+          <circle cx={10} cy={10} r={1.2} className={styles.gridDot} />
+        </pattern>
+      </defs>
+      <rect x={x} y={y} width={width} height={height} rx={rx} fill={`url(#${id})`} />
+    </>
+  );
+}

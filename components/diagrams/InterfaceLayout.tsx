@@ -2,15 +2,12 @@ import type { SocketType } from '../../data/socketTypes';
 import { socketShapePath } from '../SocketShape';
 import { useEdition, useSiteText } from '../siteContext';
 import { LEFT_TABS, RIGHT_TABS, tabInVersion } from './appWindow';
-import { DiagramFigure } from './DiagramFigure';
+import { DiagramFigure, DotGrid } from './DiagramFigure';
 import styles from './InterfaceLayout.module.css';
 
 const LEFT_ACTIVE: (typeof LEFT_TABS)[number] = 'Nodes';
 const RIGHT_ACTIVE: (typeof RIGHT_TABS)[number] = 'Node Properties';
 const PROPERTY_FIELDS = ['Model variant', 'Aspect ratio', 'Seed'] as const;
-
-/** A fixed id: the output is identical on the server and in the browser. */
-const GRID_ID = 'interface-layout-grid';
 
 const TYPE_CLASS: Record<SocketType, string | undefined> = {
   text: styles.typeText,
@@ -141,16 +138,10 @@ export function InterfaceLayout() {
       width={W}
       height={H}
     >
-      <defs>
-        <pattern id={GRID_ID} width={20} height={20} patternUnits="userSpaceOnUse">
-          <circle cx={10} cy={10} r={1.2} className={styles.gridDot} />
-        </pattern>
-      </defs>
-
       <rect x={1} y={1} width={W - 2} height={H - 2} rx={12} className={styles.frame} />
 
       {/* Canvas */}
-      <rect x={LEFT_W} y={TOOLBAR_H} width={RIGHT_X - LEFT_W} height={H - TOOLBAR_H - 1} fill={`url(#${GRID_ID})`} />
+      <DotGrid x={LEFT_W} y={TOOLBAR_H} width={RIGHT_X - LEFT_W} height={H - TOOLBAR_H - 1} />
       <text x={LEFT_W + 16} y={TOOLBAR_H + 28} className={styles.regionLabel}>
         {t('interface.canvas')}
       </text>

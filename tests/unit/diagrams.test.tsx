@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ApiKeysPanel } from '../../components/diagrams/ApiKeysPanel';
+import { CanvasSelection } from '../../components/diagrams/CanvasSelection';
 import { ConnectionStates } from '../../components/diagrams/ConnectionStates';
 import { InterfaceLayout } from '../../components/diagrams/InterfaceLayout';
 import { NodeAnatomy } from '../../components/diagrams/NodeAnatomy';
@@ -85,6 +86,20 @@ describe('ShareTab', () => {
     }
     expect(figure.textContent).toContain('Download flow file');
     expect(figure.textContent).toContain(FLOW_FILE_SUFFIX);
+  });
+});
+
+describe('CanvasSelection', () => {
+  it('names the frame, the selection box and the minimap in the page language, with how to make each', () => {
+    render(inEdition('zh', 'v1', <CanvasSelection />));
+    const figure = screen.getByRole('img', { name: '在画布上选择节点和编入分组框' });
+    for (const label of ['分组框', '选择框', '小地图', 'Ctrl/Cmd+G', '在空白画布上拖动', 'Image variants']) {
+      expect(figure.textContent).toContain(label);
+    }
+    expect(figure.querySelector('desc')?.textContent).toContain('“Image variants”');
+    // The dotted grid is a pattern the figure names itself, so two figures on a page do not share it.
+    const pattern = figure.querySelector('pattern');
+    expect(figure.innerHTML).toContain(`url(#${pattern?.id})`);
   });
 });
 
