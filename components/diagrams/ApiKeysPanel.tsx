@@ -1,7 +1,8 @@
 import { PROVIDER_IDS, PROVIDERS, type ProviderId } from '../../data/catalog';
-import { useSiteText } from '../siteContext';
+
 import styles from './ApiKeysPanel.module.css';
 import { DiagramFigure } from './DiagramFigure';
+import { useDiagramText } from './diagramText';
 
 /** Every provider that takes a key, in the order the API Keys guide lists them. */
 const KEYED = PROVIDER_IDS.filter((id) => PROVIDERS[id].keyAnchor !== null);
@@ -81,7 +82,7 @@ function Field({ provider, state, y }: { provider: ProviderId; state: 'connected
 
 /** Settings › API Keys as the API Keys guide describes it: a field per provider, a key accepted and a key refused. */
 export function ApiKeysPanel() {
-  const t = useSiteText();
+  const t = useDiagramText();
   const shown = KEYED.filter((id) => SHOWN[id]);
   const more = String(KEYED.length - shown.length);
   const height = TOP + shown.length * ROW + 40;

@@ -1,6 +1,6 @@
-import { useSiteText } from '../siteContext';
 import styles from './CanvasSelection.module.css';
 import { DiagramFigure, DotGrid } from './DiagramFigure';
+import { useDiagramText } from './diagramText';
 
 /** Geometry, in viewBox units. */
 const W = 640;
@@ -43,7 +43,7 @@ function MiniNode({ x, y, name, selected = false }: { x: number; y: number; name
 
 /** The canvas with a frame around two nodes, a selection box being dragged around two others, and the minimap. */
 export function CanvasSelection() {
-  const t = useSiteText();
+  const t = useDiagramText();
   const link = (to: { x: number; y: number }) => {
     const fromX = SOURCE.x + NODE_W;
     const fromY = SOURCE.y + NODE_H / 2;

@@ -1,8 +1,9 @@
 import { SOCKET_TYPE_INFO, type SocketType } from '../../data/socketTypes';
 import { socketShapePath } from '../SocketShape';
-import { useSiteText } from '../siteContext';
+
 import styles from './ConnectionStates.module.css';
 import { DiagramFigure } from './DiagramFigure';
+import { useDiagramText } from './diagramText';
 
 const STATES = ['idle', 'selected', 'active', 'invalid'] as const;
 type State = (typeof STATES)[number];
@@ -28,7 +29,7 @@ function SocketMark({ type, x, y, optional = false }: { type: SocketType; x: num
 }
 
 function Row({ state, y }: { state: State; y: number }) {
-  const t = useSiteText();
+  const t = useDiagramText();
   // An invalid connection joins two types that no longer match: text into an image input.
   const toType: SocketType = state === 'invalid' ? 'image' : 'text';
   const line = `M${FROM_X + 10} ${y}H${TO_X - 10}`;
@@ -55,7 +56,7 @@ function Row({ state, y }: { state: State; y: number }) {
 
 /** The four looks of a connection (Sockets › Connection States): idle, selected, active and invalid. */
 export function ConnectionStates() {
-  const t = useSiteText();
+  const t = useDiagramText();
   const title = t('diagram.states.title');
   const description = t('diagram.states.description');
   const height = STATES.length * ROW + 16;

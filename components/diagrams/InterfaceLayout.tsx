@@ -1,8 +1,9 @@
 import type { SocketType } from '../../data/socketTypes';
 import { socketShapePath } from '../SocketShape';
-import { useEdition, useSiteText } from '../siteContext';
+import { useEdition } from '../siteContext';
 import { LEFT_TABS, RIGHT_TABS, tabInVersion } from './appWindow';
 import { DiagramFigure, DotGrid } from './DiagramFigure';
+import { useDiagramText } from './diagramText';
 import styles from './InterfaceLayout.module.css';
 
 const LEFT_ACTIVE: (typeof LEFT_TABS)[number] = 'Nodes';
@@ -114,7 +115,7 @@ function TabList({ tabs, active, x, width }: { tabs: readonly string[]; active: 
 
 /** A labelled wireframe of the app window: toolbar, both sidebars with their tabs, and the canvas. */
 export function InterfaceLayout() {
-  const t = useSiteText();
+  const t = useDiagramText();
   const { version } = useEdition();
   const inVersion = (tab: string) => tabInVersion(tab, version);
   const leftTabs = LEFT_TABS.filter(inVersion);

@@ -2,8 +2,8 @@ import type { ResolvedFlow } from '../../data/flows/resolve';
 import { SocketMark } from '../FlowDiagram';
 import { FlowDiagramError } from '../flowLayout';
 import { figureMarkdown, IN_MARKDOWN_COPY } from '../markdownCopy';
-import { useSiteText } from '../siteContext';
 import { DiagramFigure } from './DiagramFigure';
+import { useDiagramText } from './diagramText';
 import styles from './NodeAnatomy.module.css';
 
 export interface NodeAnatomyProps {
@@ -62,7 +62,7 @@ function Callout({
 
 /** One node of the catalogue drawn large, its five parts numbered as the Nodes guide lists them. */
 export function NodeAnatomy({ flow, resolved, title, description }: NodeAnatomyProps) {
-  const t = useSiteText();
+  const t = useDiagramText();
   // The build draws the flow for pages, not for their Markdown copies (RSPRESS_INTERNALS.md).
   if (IN_MARKDOWN_COPY) return figureMarkdown(title, description);
   const node = resolved?.nodes[0];

@@ -1,5 +1,5 @@
-import { useSiteText } from '../siteContext';
 import { DiagramFigure } from './DiagramFigure';
+import { useDiagramText } from './diagramText';
 import styles from './NodeStates.module.css';
 
 /** The three states, then the two markers that can sit on any of them (Nodes › Node states). */
@@ -75,7 +75,7 @@ function MiniNode({ card, x, y }: { card: Card; x: number; y: number }) {
 
 /** A node in each of its three states, and with each of the two markers (error badge, outdated dot). */
 export function NodeStates() {
-  const t = useSiteText();
+  const t = useDiagramText();
   const height = TOP + 2 * ROW_H - 10;
   return (
     <DiagramFigure

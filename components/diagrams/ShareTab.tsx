@@ -1,7 +1,8 @@
 import { FLOW_FILE_SUFFIX } from '../../data/flows/names';
-import { useSiteText } from '../siteContext';
+
 import { RIGHT_TABS } from './appWindow';
 import { DiagramFigure } from './DiagramFigure';
+import { useDiagramText } from './diagramText';
 import styles from './ShareTab.module.css';
 
 /** The words the app shows: its interface is in English in every edition of the docs. */
@@ -59,7 +60,7 @@ function Button({
 
 /** The right sidebar's Share tab, its four ways out of the canvas from top to bottom (Interface › Share, Sharing). */
 export function ShareTab() {
-  const t = useSiteText();
+  const t = useDiagramText();
   let x = PAD;
   const tabs = RIGHT_TABS.map((tab) => {
     const at = x;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import diagramTexts from '../../components/diagrams/diagramTexts.json';
 import explorerTexts from '../../components/flow/explorerTexts.json';
 import playgroundTexts from '../../components/flow/playgroundTexts.json';
 import { GUIDE_PAGES, LANGS } from '../../config/structure';
@@ -21,9 +22,10 @@ describe('i18n.json', () => {
     expect(table['overview.filterNoResultText'].en).toBe('No matching API found');
   });
 
-  it("translates every text into every language, the site's and the flow view's", () => {
+  it("translates every text into every language, the site's, the figures' and the flow view's", () => {
     const tables = {
       'i18n.json': table,
+      'components/diagrams/diagramTexts.json': diagramTexts,
       'components/flow/explorerTexts.json': explorerTexts,
       'components/flow/playgroundTexts.json': playgroundTexts,
     };
