@@ -38,7 +38,6 @@ import { pluginSlimPageData } from './plugins/pageData';
 import { assertRspressVersion } from './plugins/rspressVersion';
 import { pluginSearchIndex } from './plugins/searchIndex';
 import { pluginTitleSuffix } from './plugins/titleSuffix';
-import { withoutRspressThemeScript } from './theme/appearance/rspressThemeScript';
 import { headScript } from './theme/headScript';
 import { renderAfterParse } from './theme/loading/renderAfterParse';
 
@@ -95,11 +94,13 @@ export default defineConfig({
     },
   },
   themeConfig: {
-    darkMode: 'auto',
+    // Rspress's theme toggle and theme script are left out: the site's own toggle (a button a keyboard can use,
+    // theme/components/ThemeToggle.tsx), head script and theme state give light, dark and auto.
+    darkMode: false,
     // Every page writes its own H1 (the README page's comes from the imported README.md).
     fallbackHeadingTitle: false,
-    enableAppearanceAnimation: true,
-    enableScrollToTop: true,
+    // "Back to top" is the site's (theme/components/BackToTop.tsx, in the outline's slot).
+    enableScrollToTop: false,
     // "Copy Markdown" under each doc page's title. Rspress's "open in" menu is left out: it is a button holding
     // links and mouse-only items, which keyboards and screen readers cannot use.
     llmsUI: withLlms ? { placement: 'title', viewOptions: false } : false,
@@ -115,8 +116,6 @@ export default defineConfig({
     })),
   },
   builderConfig: {
-    // The head script shows the reader's theme; Rspress's own theme script reads storage without a guard.
-    html: { tags: [withoutRspressThemeScript] },
     server: { publicDir: { name: path.join(root, 'public') } },
     source: {
       define: {

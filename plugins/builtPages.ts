@@ -1,6 +1,7 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { THEME_HEAD_SCRIPT } from '../theme/appearance/appearance';
 import { buildPolicy, headersFile, inlineScripts, scriptHash, withPolicyMeta } from './cspLogic';
 import { deferScripts } from './deferScriptsLogic';
 import {
@@ -40,7 +41,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
  * After a production build, every page is read once, changed in this order, and written once:
  * 1. its scripts start after its first paint (deferScriptsLogic.ts);
  * 2. the canonical URL and the Open Graph URL and image (seoLogic.ts); the 404 page instead gets the script that
- *    sends a URL differing from a page only by a trailing slash or letter case to that page;
+ *    sends a URL differing from a page only by a trailing slash or letter case to that page, and the theme script;
  * 3. the Content Security Policy as a `<meta>` tag, hashing every inline script of the final pages (cspLogic.ts).
  * Then sitemap.xml (without the 404 page and noindex pages), robots.txt and `_headers` (the policy, for hosts that
  * read it) are written.
@@ -63,7 +64,9 @@ export function pluginBuiltPages(options: BuiltPagesOptions): RspressPlugin {
           const where = path.relative(options.root, path.join(outDir, file));
           let html = deferScripts(await readFile(path.join(outDir, file), 'utf8'), where);
           if (file === '404.html') {
-            html = withNotFoundRedirect(html, notFoundRedirectScript(routes, base), where);
+            // Rspress renders the 404 page without the config's head tags: it gets the theme part of the head script
+            // here, so a reader who chose dark does not see it light until it hydrates.
+            html = withNotFoundRedirect(html, notFoundRedirectScript(routes, base) + THEME_HEAD_SCRIPT, where);
           } else {
             const url = absoluteUrl(options.origin, base, routeOfHtmlFile(file));
             if (!isNoindex(html)) listed.push(url);

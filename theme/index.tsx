@@ -4,6 +4,7 @@ import { useLang, useLocation, useSite, useVersion } from '@rspress/core/runtime
 import { DocContent as BasicDocContent, Layout as BasicLayout, type LayoutProps } from '@rspress/core/theme-original';
 import { type ComponentProps, memo, useEffect, useMemo } from 'react';
 import { DEFAULT_LANG, DEFAULT_VERSION } from '../config/editions';
+import { BackToTop } from './components/BackToTop';
 import { DocFooterMessage } from './components/DocFooterMessage';
 import { EditionNotice } from './components/EditionNotice';
 import { NotFoundLayout, useLandmarkNames } from './components/Landmarks';
@@ -11,11 +12,13 @@ import { NoScriptMenu } from './components/NoScriptMenu';
 import { OutlineToggle } from './components/OutlineToggle';
 import { PageErrorBoundary } from './components/PageError';
 import { SocialLinks } from './components/SocialLinks';
+import { ThemeToggle } from './components/ThemeToggle';
 import { UnreachableNotice } from './components/UnreachableNotice';
 import { useEmbedMode } from './embed/useEmbedMode';
 import { HomeLayout } from './home/HomeLayout';
 import { useFirstPageDataCached } from './loading/firstPageData';
 import { markHydrated } from './loading/hydration';
+import { useKeepOpenedScroll } from './loading/keepScroll';
 import { quietFailedPrefetches } from './navigation/fallback';
 import { useRevealActiveSidebarItem } from './sidebar/revealActiveItem';
 import { useSmoothAnchors } from './useSmoothAnchors';
@@ -30,7 +33,7 @@ if (typeof window !== 'undefined') quietFailedPrefetches();
  * (components/SocialLinks.tsx); the edition notices above every doc page and the footer message under it; the
  * outline's collapse button; the phone menu without JavaScript; tables that scroll sideways in a wrapper a keyboard
  * can focus. Around it: no second load of the first page's data (loading/firstPageData.ts), embed mode
- * (embed/embed.ts), smooth anchor scrolling, the phone sidebar centring the current
+ * (embed/embed.ts), the scroll position the browser gave the opened page (loading/keepScroll.ts), smooth anchor scrolling, the phone sidebar centring the current
  * page when it opens (sidebar/revealActiveItem.ts), names for the layout's landmarks, and an error boundary, so a part
  * that fails to render shows why instead of unmounting the page; a page that could not be reached offline says so
  * (navigation/fallback.ts). Once React has hydrated, <html data-hydrated> tells scripts (and the end-to-end tests)
@@ -38,6 +41,7 @@ if (typeof window !== 'undefined') quietFailedPrefetches();
  */
 export function Layout(props: LayoutProps) {
   useFirstPageDataCached();
+  useKeepOpenedScroll();
   useRevealActiveSidebarItem();
   useEmbedMode();
   useSmoothAnchors();
@@ -68,6 +72,12 @@ export function Layout(props: LayoutProps) {
               {props.beforeOutline}
             </>
           }
+          afterOutline={
+            <>
+              <BackToTop />
+              {props.afterOutline}
+            </>
+          }
           afterRightNavItems={
             <>
               {props.afterRightNavItems}
@@ -77,6 +87,7 @@ export function Layout(props: LayoutProps) {
           afterNavMenu={
             <>
               {props.afterNavMenu}
+              <ThemeToggle />
               <NoScriptMenu />
             </>
           }
@@ -113,10 +124,8 @@ export * from '@rspress/core/theme-original';
 export { useThemeState } from './appearance/useThemeState';
 export { Link } from './components/Link';
 export { Overview } from './components/Overview';
-export { ReadPercent, useReadPercent } from './components/ReadPercent';
+export { ReadPercent } from './components/ReadPercent';
 export { Search } from './components/Search';
 export { Sidebar } from './components/Sidebar';
-export { SwitchAppearance } from './components/SwitchAppearance';
 export { useHoverGroup } from './components/useHoverGroup';
-export { useScrollAfterNav, useScrollReset } from './loading/keepScroll';
 export { useWatchToc } from './loading/watchToc';

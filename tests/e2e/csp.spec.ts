@@ -46,6 +46,9 @@ test('every page has the same policy in a meta tag, listing the hash of each of 
     if (html.indexOf('http-equiv="Content-Security-Policy"') > html.indexOf('<script')) {
       problems.push(`${file}: the meta tag comes after a script`);
     }
+    // One script shows the reader's theme: the site's head script (Rspress's own is left out with `darkMode: false`).
+    const themeReaders = inlineScripts(html).filter((body) => body.includes('rspress-theme-appearance'));
+    if (themeReaders.length !== 1) problems.push(`${file}: ${themeReaders.length} inline scripts read the theme`);
     for (const body of inlineScripts(html)) {
       if (!policy.includes(scriptHash(body)))
         problems.push(`${file}: inline script without its hash: ${body.slice(0, 60)}`);

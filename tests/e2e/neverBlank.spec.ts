@@ -48,7 +48,7 @@ function watched(page: Page, baseURL: string | undefined) {
 }
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
-const toggle = (page: Page) => page.locator('.rp-nav__others').getByRole('button', { name: /Switch to the/ });
+const toggle = (page: Page) => page.locator('.rp-nav').getByRole('button', { name: /Switch to the/ });
 
 /** What every storage test checks: the page is there, the theme toggle and a tab group work, a link works. */
 async function readerCanUse(page: Page, systemDark: boolean) {

@@ -10,14 +10,20 @@ test('the toggle switches the theme and the choice survives a reload', async ({ 
   await page.emulateMedia({ colorScheme: 'light' });
   await gotoReady(page, '/guide/');
   expect(await isDark(page)).toBe(false);
-  await page.locator('.rp-nav__others .rp-switch-appearance').click();
+  await page
+    .locator('.rp-nav')
+    .getByRole('button', { name: /Switch to the/ })
+    .click();
   await expect.poll(() => isDark(page)).toBe(true);
   expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe('dark');
   await page.reload();
   expect(await isDark(page)).toBe(true);
   // The toggle answers once the page is hydrated: a click before that changes nothing, and a reader clicks again.
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
-  await page.locator('.rp-nav__others .rp-switch-appearance').click();
+  await page
+    .locator('.rp-nav')
+    .getByRole('button', { name: /Switch to the/ })
+    .click();
   await expect.poll(() => isDark(page)).toBe(false);
   // Back to the system's choice: stored as auto.
   expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBe('auto');
@@ -91,7 +97,10 @@ for (const [motion, expected] of [
       }) as typeof document.startViewTransition;
     });
     await gotoReady(page, '/guide/');
-    await page.locator('.rp-nav__others .rp-switch-appearance').click();
+    await page
+      .locator('.rp-nav')
+      .getByRole('button', { name: /Switch to the/ })
+      .click();
     await expect.poll(() => isDark(page)).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { transitions: number }).transitions)).toBe(expected);
   });

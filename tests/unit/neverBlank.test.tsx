@@ -3,7 +3,6 @@ import { act, cleanup, fireEvent, render, renderHook, screen } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Tab, Tabs } from '../../components/Tabs';
 import { choiceFor, parseChoice, resolveTheme } from '../../theme/appearance/appearance';
-import { withoutRspressThemeScript } from '../../theme/appearance/rspressThemeScript';
 import { useThemeState } from '../../theme/appearance/useThemeState';
 import {
   dismissUnreachable,
@@ -117,19 +116,6 @@ describe('the theme choice', () => {
     expect(localStorage.getItem('rspress-theme-appearance')).toBe('dark');
     unmount();
     expect(renderHook(() => useThemeState()).result.current[0]).toBe('dark');
-  });
-});
-
-describe("Rspress's inline theme script", () => {
-  const script = { tag: 'script', children: "{const saved = localStorage.getItem('rspress-theme-appearance')}" };
-  const other = { tag: 'script', children: 'console.log(1)' };
-
-  it('is removed from the head tags, and only it', () => {
-    expect(withoutRspressThemeScript([other, script])).toEqual([other]);
-  });
-
-  it('stops the build, naming the file to check, when it is no longer there', () => {
-    expect(() => withoutRspressThemeScript([other])).toThrow(/rspressThemeScript\.ts/);
   });
 });
 

@@ -12,7 +12,7 @@ interface Reading {
   scrollTop: number;
 }
 
-/** [percent read, scroll position in px], updated as the reader scrolls. */
+/** [percent read, scroll position in px], updated as the reader scrolls (the ring and "Back to top"). */
 export function useReadPercent(): [number, number] {
   const [reading, setReading] = useState<Reading>({ percent: 0, scrollTop: 0 });
   useEffect(() => {

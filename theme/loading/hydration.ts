@@ -1,5 +1,3 @@
-import { type DependencyList, useLayoutEffect } from 'react';
-
 let done = false;
 
 /**
@@ -12,22 +10,10 @@ export function markHydrated(): void {
 }
 
 /**
- * Whether the page has hydrated. In the layout effects of the hydrating commit it is still false (passive effects
- * run after them); React runs a commit's passive effects before the next commit, so in every later commit it is
- * true.
+ * Whether the page has hydrated. In the insertion and layout effects of the hydrating commit it is still false
+ * (passive effects run after them); React runs a commit's passive effects before the next commit, so in every later
+ * commit it is true.
  */
 export function isHydrated(): boolean {
   return done;
-}
-
-/**
- * Like useLayoutEffect, but not in the commit that hydrates the server-rendered page (a component mounted later,
- * by moving to another page, runs it at once). By then the browser has placed the page (at the top, at the `#hash`,
- * or where the reader was before a reload) and the reader may have scrolled: hydration must not move it.
- */
-export function useLayoutEffectAfterHydration(effect: () => void, deps: DependencyList): void {
-  useLayoutEffect(() => {
-    if (isHydrated()) effect();
-    // biome-ignore lint/correctness/useExhaustiveDependencies: the caller's dependencies, as with useLayoutEffect
-  }, deps);
 }
