@@ -82,7 +82,8 @@ export function nodeRoute(prefix: string, id: string): string {
   return `${prefix}/${NODES_DIR}/${id}`;
 }
 
-const NODE_ROUTE = new RegExp(`/${NODES_DIR}/([A-Za-z0-9]+)(?:\\.html)?$`);
+// Node ids end in "Node" (data/nodes/schema.ts): other pages of the folder, such as the changelog, are not node pages.
+const NODE_ROUTE = new RegExp(`/${NODES_DIR}/([A-Z][A-Za-z0-9]*Node)(?:\\.html)?$`);
 
 /** The node id of a node page's route ('/v1/zh/guide/nodesref/FalFluxDevNode' → 'FalFluxDevNode'), else null. */
 export function nodeIdOf(routePath: string): string | null {

@@ -17,6 +17,7 @@ import { LANGS, NODES_DIR, nodeRoute, nodesHome, routePrefix, VERSIONS } from '.
 export { DEFAULT_LANG, DEFAULT_VERSION, LANGS, type Lang, routePrefix, VERSIONS, type Version } from './editions';
 
 import { NODES } from '../data/nodes';
+import texts from '../i18n.json';
 
 /** Guide pages in sidebar order: [file name under guide/, i18n label key]. */
 export const GUIDE_PAGES: ReadonlyArray<readonly [string, string]> = [
@@ -43,7 +44,7 @@ export const GUIDE_PAGES: ReadonlyArray<readonly [string, string]> = [
  */
 export type PageExists = (version: string, lang: string, page: string) => boolean;
 
-function guideSidebar(prefix: string, has: (page: string) => boolean): (SidebarGroup | SidebarItem)[] {
+function guideSidebar(prefix: string, lang: string, has: (page: string) => boolean): (SidebarGroup | SidebarItem)[] {
   const pages: SidebarItem[] = GUIDE_PAGES.filter(([file]) => has(`guide/${file || 'index'}`)).map(([file, text]) => ({
     text,
     link: `${prefix}/guide/${file}`,
@@ -52,20 +53,39 @@ function guideSidebar(prefix: string, has: (page: string) => boolean): (SidebarG
     text: 'sidebar.nodesReference',
     collapsible: true,
     collapsed: false,
-    items: [{ text: 'sidebar.allNodes', link: nodesHome(prefix) }, ...nodeSections(prefix, has)],
+    items: [
+      { text: 'sidebar.allNodes', link: nodesHome(prefix) },
+      ...(has(`${NODES_DIR}/changelog`)
+        ? [{ text: 'sidebar.nodeChangelog', link: `${nodesHome(prefix)}changelog` }]
+        : []),
+      ...nodeSections(prefix, lang, has),
+    ],
   };
   return [...pages, nodesReference];
+}
+
+/** "Deprecated" or "Retired" in `lang`, from i18n.json. */
+export function lifecycleTag(status: 'deprecated' | 'retired', lang: string): string {
+  const text = (texts as Record<string, Record<string, string>>)[`nodes.lifecycle.tag.${status}`];
+  return text?.[lang] ?? text?.en ?? status;
 }
 
 /** The node pages of SPEC 2.3's categories, each category a section after a dashed divider. */
 function nodeSections(
   prefix: string,
+  lang: string,
   has: (page: string) => boolean,
 ): (SidebarItem | SidebarDivider | SidebarSectionHeader)[] {
   return CATEGORIES.flatMap((category) => {
     const links: SidebarItem[] = NODES.filter((n) => n.category === category.id && has(`${NODES_DIR}/${n.id}`)).map(
-      // Node pages share one template, so an overview lists them without their headings.
-      (n) => ({ text: n.name, link: nodeRoute(prefix, n.id), overviewHeaders: [] }),
+      // Node pages share one template, so an overview lists them without their headings. A deprecated or retired
+      // node carries a tag in the page's language (Rspress shows tags as they are).
+      (n) => ({
+        text: n.name,
+        link: nodeRoute(prefix, n.id),
+        overviewHeaders: [],
+        ...(n.lifecycle ? { tag: lifecycleTag(n.lifecycle.status, lang) } : {}),
+      }),
     );
     if (links.length === 0) return [];
     return [{ dividerType: 'dashed' } as const, { sectionHeaderText: category.label }, ...links];
@@ -82,7 +102,7 @@ export function buildSidebar(exists: PageExists, onlyLang?: string): Sidebar {
     for (const { lang } of LANGS) {
       if (onlyLang && lang !== onlyLang) continue;
       const prefix = routePrefix(version, lang);
-      sidebar[`${prefix}/guide/`] = guideSidebar(prefix, (page) => exists(version, lang, page));
+      sidebar[`${prefix}/guide/`] = guideSidebar(prefix, lang, (page) => exists(version, lang, page));
       sidebar[`${prefix}/public`] = [];
     }
   }

@@ -1,9 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { NODES_DIR, nodeIdOf } from '../config/editions';
 import { NODE_FILES } from '../data/nodes';
+import { checkFacts, type FactsLock } from '../data/nodes/facts';
+import { HISTORY, RELEASES } from '../data/nodes/history';
+import { validateHistory } from '../data/nodes/historySchema';
 import { nodesIn, TRANSLATION_FILES } from '../data/nodes/localized';
 import { CatalogError, type CatalogNode, validateCatalog } from '../data/nodes/schema';
 import { validateTranslations } from '../data/nodes/translation';
@@ -25,6 +28,13 @@ export interface NodeCatalogOptions {
 
 const NAME = 'patchbay:node-catalog';
 
+/** The pages of the node reference folder that describe no single node: the landing page and the changelog. */
+const NOT_NODE_PAGES = new Set(['index', 'changelog']);
+
+function readFactsLock(root: string): FactsLock {
+  return JSON.parse(readFileSync(path.join(root, 'data', 'nodes', 'facts.lock.json'), 'utf8')) as FactsLock;
+}
+
 function findNodePages(root: string, versions: readonly string[], langs: readonly string[]): NodePage[] {
   const pages: NodePage[] = [];
   for (const version of versions) {
@@ -32,8 +42,9 @@ function findNodePages(root: string, versions: readonly string[], langs: readonl
       const dir = path.join(root, 'docs', version, lang, NODES_DIR);
       if (!existsSync(dir)) continue;
       for (const file of readdirSync(dir)) {
+        // Every other page of the folder is a node's page, named after the node.
         const match = file.match(/^(.+)\.mdx?$/);
-        if (!match || match[1] === 'index') continue;
+        if (!match || NOT_NODE_PAGES.has(match[1])) continue;
         pages.push({ version, lang, id: match[1], file: `docs/${version}/${lang}/${NODES_DIR}/${file}` });
       }
     }
@@ -66,6 +77,18 @@ export function pluginNodeCatalog(options: NodeCatalogOptions): RspressPlugin {
           );
         }
       }
+      const history = [
+        ...validateHistory(
+          RELEASES,
+          nodes.map((n) => n.id),
+        ),
+        ...checkFacts(nodes, HISTORY, readFactsLock(options.root)),
+      ];
+      if (history.length) {
+        throw new Error(
+          `[${NAME}] The node changelog does not match the data:\n${history.map((p) => `  - ${p}`).join('\n')}`,
+        );
+      }
       pages = findNodePages(options.root, options.versions, options.langs);
       const problems = checkNodePages(nodes, pages, options.reference);
       if (problems.length) {
@@ -84,7 +107,10 @@ export function pluginNodeCatalog(options: NodeCatalogOptions): RspressPlugin {
         if (!node) continue;
         page.content = `${nodeSearchText(node)}\n\n${page.content}`;
         // Ranked above the text by the site's search (theme/search/engine.ts).
-        Object.assign(page, { keywords: nodeKeywords(node) });
+        Object.assign(page, {
+          keywords: nodeKeywords(node),
+          ...(node.lifecycle ? { lifecycle: node.lifecycle.status } : {}),
+        });
       }
     },
     async afterBuild(config) {

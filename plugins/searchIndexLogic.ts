@@ -90,12 +90,17 @@ export interface IndexedPage {
   version?: string;
   description?: string;
   keywords?: string[];
+  /** Set on node pages of deprecated or retired nodes (plugins/nodeCatalog.ts). */
+  lifecycle?: 'deprecated' | 'retired';
   toc: { id: string; text: string; depth: number; charIndex: number }[];
   frontmatter?: Record<string, unknown>;
 }
 
 /** What the site's search (theme/search/) reads of a page. */
-export type SearchIndexDoc = Pick<IndexedPage, 'routePath' | 'title' | 'content' | 'toc' | 'description' | 'keywords'>;
+export type SearchIndexDoc = Pick<
+  IndexedPage,
+  'routePath' | 'title' | 'content' | 'toc' | 'description' | 'keywords' | 'lifecycle'
+>;
 
 /**
  * The pages of the index by edition (`v2.en`): every page but home pages and those whose frontmatter says
@@ -117,6 +122,7 @@ export function editionIndexes(
       toc: page.toc.map(({ id, text, depth, charIndex }) => ({ id, text, depth, charIndex })),
       ...(page.description ? { description: page.description } : {}),
       ...(page.keywords?.length ? { keywords: page.keywords } : {}),
+      ...(page.lifecycle ? { lifecycle: page.lifecycle } : {}),
     });
     byEdition.set(edition, docs);
   }

@@ -1,13 +1,14 @@
 /**
  * Checks translation parity for every version under a docs root:
  * `npx tsx scripts/check-translations.ts [docsRoot]` (default `docs`). Exits 1 and lists each problem
- * with its file when a page is missing in a language, its heading ids differ, or a Chinese page is mostly English.
+ * with its file when a page is missing in a language, its heading ids differ, a Chinese page is mostly English, or
+ * one English heading reads differently in Chinese on different pages.
  * With two folders, `npx tsx scripts/check-translations.ts docs/v2/en some/dir/zh`, it checks only the
  * pages that exist in the second folder (a translation in progress) against the first.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { checkParity, type ParityProblem } from './lib/translations';
+import { checkHeadingTerms, checkParity, type ParityProblem } from './lib/translations';
 
 async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -19,6 +20,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 export async function checkDocsRoot(root: string): Promise<ParityProblem[]> {
   const problems: ParityProblem[] = [];
+  const all: Record<string, Record<string, Record<string, string>>> = {};
   for (const version of (await readdir(root, { withFileTypes: true })).filter((e) => e.isDirectory())) {
     const pages: Record<string, Record<string, string>> = {};
     for (const lang of (await readdir(join(root, version.name), { withFileTypes: true })).filter((e) =>
@@ -29,7 +31,9 @@ export async function checkDocsRoot(root: string): Promise<ParityProblem[]> {
       for (const file of await filesUnder(dir)) pages[lang.name][file] = await readFile(join(dir, file), 'utf8');
     }
     for (const p of checkParity(pages)) problems.push({ ...p, page: `${root}/${version.name}/${p.page}` });
+    all[version.name] = pages;
   }
+  for (const p of checkHeadingTerms(all)) problems.push({ ...p, page: `${root}/${p.page}` });
   return problems;
 }
 

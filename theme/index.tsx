@@ -11,6 +11,7 @@ import { NotFoundLayout, useLandmarkNames } from './components/Landmarks';
 import { NoScriptMenu } from './components/NoScriptMenu';
 import { OutlineToggle } from './components/OutlineToggle';
 import { PageErrorBoundary } from './components/PageError';
+import { ReportProblem } from './components/ReportProblem';
 import { SocialLinks } from './components/SocialLinks';
 import { ThemeToggle } from './components/ThemeToggle';
 import { UnreachableNotice } from './components/UnreachableNotice';
@@ -74,6 +75,7 @@ export function Layout(props: LayoutProps) {
           }
           afterOutline={
             <>
+              <ReportProblem place="outline" />
               <BackToTop />
               {props.afterOutline}
             </>
@@ -89,6 +91,12 @@ export function Layout(props: LayoutProps) {
               {props.afterNavMenu}
               <ThemeToggle />
               <NoScriptMenu />
+            </>
+          }
+          beforeDocFooter={
+            <>
+              {props.beforeDocFooter}
+              <ReportProblem place="footer" />
             </>
           }
           afterDocFooter={

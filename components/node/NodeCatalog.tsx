@@ -108,7 +108,7 @@ export function NodeCatalog() {
       </search>
 
       {groups.length === 0 ? (
-        <p className={styles.empty}>{`${t('overview.filterNoResultText')}: ${filters.q}`}</p>
+        <p className={styles.empty}>{t('overview.filterNoResultFor', { query: filters.q })}</p>
       ) : (
         groups.map((group) => (
           <section key={group.id} className={styles.group} aria-labelledby={`${id}-${group.id}`}>
@@ -137,6 +137,9 @@ export function NodeCatalog() {
                   <p className={styles.meta}>
                     <code>{node.id}</code>
                     {node.provider !== 'none' && <span>{PROVIDERS[node.provider].name}</span>}
+                    {node.lifecycle && (
+                      <span className={styles.lifecycle}>{t(`nodes.lifecycle.tag.${node.lifecycle.status}`)}</span>
+                    )}
                   </p>
                 </li>
               ))}

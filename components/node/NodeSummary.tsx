@@ -1,16 +1,71 @@
 import { Link } from '@rspress/core/theme';
-import { nodesHome } from '../../config/editions';
+import { nodeRoute, nodesHome } from '../../config/editions';
 import { CATEGORIES, PROVIDERS } from '../../data/catalog';
+import { type HistoryEntry, historyOf } from '../../data/nodes/history';
+import type { CatalogNode } from '../../data/nodes/schema';
 import { IN_MARKDOWN_COPY } from '../markdownCopy';
-import { useSiteText } from '../siteContext';
+import { useEdition, useSiteText } from '../siteContext';
+import { aroundLink, LifecycleNotice } from './LifecycleNotice';
 import styles from './NodeSummary.module.css';
-import { useCatalogNode, useDocsPrefix } from './useNodePage';
+import { useCatalogNode, useDocsPrefix, useNodeLookup } from './useNodePage';
+
+type Text = ReturnType<typeof useSiteText>;
+
+/** The pages the node's facts were checked against, as Markdown or as links. */
+function sourceLinks(node: CatalogNode, t: Text): { text: string; url: string }[] {
+  const docs = node.source?.docs ?? [];
+  const provider = PROVIDERS[node.provider].name;
+  if (docs.length === 1 && !docs[0].mode)
+    return [{ text: t('nodes.source.reference', { provider }), url: docs[0].url }];
+  return docs.map((d) => ({ text: `${d.model ?? node.model ?? ''}${d.mode ? ` (${d.mode})` : ''}`, url: d.url }));
+}
+
+/** Deprecated or retired: the notice above everything else on the page, linking the replacement. */
+function NodeLifecycle({ node }: { node: CatalogNode }) {
+  const prefix = useDocsPrefix();
+  const lookup = useNodeLookup();
+  if (!node.lifecycle) return null;
+  const replacement = node.lifecycle.replacement ? lookup(node.lifecycle.replacement) : undefined;
+  return (
+    <LifecycleNotice
+      lifecycle={node.lifecycle}
+      provider={PROVIDERS[node.provider].name}
+      replacement={replacement && { name: replacement.name, href: nodeRoute(prefix, replacement.id) }}
+      link={Link}
+    />
+  );
+}
+
+/** The node's lifecycle notice and source as Markdown lines, for the page's Markdown copy. */
+function provenanceMarkdown(node: CatalogNode, t: Text, prefix: string, lookup: (id: string) => CatalogNode) {
+  const provider = PROVIDERS[node.provider].name;
+  const lines: string[] = [];
+  if (node.lifecycle) {
+    const replacement = node.lifecycle.replacement ? lookup(node.lifecycle.replacement) : undefined;
+    const [before, after] = aroundLink(t, 'nodes.lifecycle.useInstead');
+    const use = replacement ? ` ${before}[${replacement.name}](${nodeRoute(prefix, replacement.id)})${after}` : '';
+    lines.push(
+      `> **${t(`nodes.lifecycle.label.${node.lifecycle.status}`)}** ${t(`nodes.lifecycle.${node.lifecycle.status}`, { date: node.lifecycle.date, provider })}${use}`,
+    );
+  }
+  return lines;
+}
+
+/** One line of a node's history: "2026-11-27 · Changed: Upscale factor now goes up to 4." */
+function historyLine(entry: HistoryEntry, t: Text, lang: string): string {
+  const what = entry.what ? (entry.what[lang as 'en' | 'zh'] ?? entry.what.en) : '';
+  const kind = entry.change === 'added' ? t('nodes.history.added') : t(`nodes.history.${entry.change}`);
+  return what ? `${entry.date} · ${kind}${lang === 'zh' ? '：' : ': '}${what}` : `${entry.date} · ${kind}`;
+}
 
 /** The node's key facts at the top of its page: what it is, where it runs, which key, since when. */
 export function NodeSummary({ node: id }: { node?: string }) {
   const node = useCatalogNode(id);
   const prefix = useDocsPrefix();
   const t = useSiteText();
+  const { lang } = useEdition();
+  const lookup = useNodeLookup();
+  const checkedOn = node.source ? t('nodes.source.on', { date: node.source.checked }) : '';
   const category = CATEGORIES.find((c) => c.id === node.category);
   const provider = PROVIDERS[node.provider];
   if (IN_MARKDOWN_COPY) {
@@ -29,14 +84,34 @@ export function NodeSummary({ node: id }: { node?: string }) {
         provider.keyAnchor ? `[${provider.name}](${prefix}/guide/api-keys#${provider.keyAnchor})` : t('nodes.noKey'),
       ],
       [t('nodes.fact.since'), node.since],
+      ...(node.source
+        ? [
+            [
+              t('nodes.fact.checked'),
+              `${
+                sourceLinks(node, t)
+                  .map((l) => `[${l.text}](${l.url})`)
+                  .join(', ') || t('nodes.source.noPage')
+              }${t('nodes.source.on', { date: node.source.checked }).startsWith('（') ? '' : ' '}${t('nodes.source.on', { date: node.source.checked })}`,
+            ] as [string, string],
+          ]
+        : []),
     ];
     const figures = node.figures.length
       ? `\n\n**${t('nodes.fact.figures')}**\n\n${node.figures.map((f) => `- ${f}`).join('\n')}`
       : '';
-    return `\n\n${node.summary}\n\n${facts.map(([k, v]) => `- **${k}:** ${v}`).join('\n')}${figures}\n\n`;
+    const notice = provenanceMarkdown(node, t, prefix, lookup).join('\n');
+    const history = `\n\n**${t('nodes.history.title')}**\n\n${historyOf(node.id)
+      .map((entry) => `- ${historyLine(entry, t, lang)}`)
+      .join('\n')}\n\n[${t('nodes.history.full')}](${nodesHome(prefix)}changelog)`;
+    const unconfirmed = node.source?.unconfirmed
+      ? `\n\n${t('nodes.source.unconfirmed', { provider: provider.name, text: node.source.unconfirmed })}`
+      : '';
+    return `\n\n${notice ? `${notice}\n\n` : ''}${node.summary}\n\n${facts.map(([k, v]) => `- **${k}:** ${v}`).join('\n')}${unconfirmed}${figures}${history}\n\n`;
   }
   return (
     <section className={styles.summary} aria-label={node.name}>
+      <NodeLifecycle node={node} />
       <p className={styles.lead}>{node.summary}</p>
       <dl className={styles.facts}>
         <div>
@@ -91,7 +166,29 @@ export function NodeSummary({ node: id }: { node?: string }) {
           <dt>{t('nodes.fact.since')}</dt>
           <dd>{node.since}</dd>
         </div>
+        {node.source && (
+          <div className={styles.wide}>
+            <dt>{t('nodes.fact.checked')}</dt>
+            <dd>
+              {node.source.docs.length === 0 && t('nodes.source.noPage')}
+              {sourceLinks(node, t).map((l, i) => (
+                <span key={l.url}>
+                  {i > 0 && ', '}
+                  <Link href={l.url}>{l.text}</Link>
+                </span>
+              ))}
+              {/* A full-width bracket carries its own space. */}
+              {checkedOn.startsWith('（') ? '' : ' '}
+              {checkedOn}
+            </dd>
+          </div>
+        )}
       </dl>
+      {node.source?.unconfirmed && (
+        <p className={styles.unconfirmed}>
+          {t('nodes.source.unconfirmed', { provider: provider.name, text: node.source.unconfirmed })}
+        </p>
+      )}
       {node.figures.length > 0 && (
         <div className={styles.figures}>
           <strong>{t('nodes.fact.figures')}</strong>
@@ -102,6 +199,15 @@ export function NodeSummary({ node: id }: { node?: string }) {
           </ul>
         </div>
       )}
+      <div className={styles.figures}>
+        <strong>{t('nodes.history.title')}</strong>
+        <ul>
+          {historyOf(node.id).map((entry) => (
+            <li key={`${entry.date}-${entry.change}-${entry.what?.en ?? ''}`}>{historyLine(entry, t, lang)}</li>
+          ))}
+        </ul>
+        <Link href={`${nodesHome(prefix)}changelog`}>{t('nodes.history.full')}</Link>
+      </div>
     </section>
   );
 }

@@ -12,7 +12,12 @@ export default [
     model: 'fal-ai/f5-tts',
     summary: 'Speaks any text in a voice cloned from a short reference recording, with no training step.',
     inputs: [
-      { name: 'text', type: 'text', required: true, description: 'What the cloned voice should say.' },
+      {
+        name: 'text',
+        type: 'text',
+        required: true,
+        description: 'What the cloned voice should say, up to 5,000 characters.',
+      },
       {
         name: 'reference audio',
         type: 'audio',
@@ -59,6 +64,7 @@ export default [
       'zero-shot tts',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/f5-tts/api' }] },
   },
   {
     id: 'FalMinimaxMusicNode',
@@ -101,6 +107,7 @@ export default [
       'vocals',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/minimax-music/api' }] },
   },
   {
     id: 'FalMmaudioV2Node',
@@ -116,9 +123,9 @@ export default [
       {
         name: 'prompt',
         type: 'text',
-        required: false,
+        required: true,
         description:
-          'The sound you want, for example "rain on a tin roof". When empty, the picture alone guides the sound.',
+          'The sound you want, for example "rain on a tin roof". fal requires a prompt; the timing of the sounds still follows the video.',
       },
     ],
     outputs: [{ name: 'video', type: 'video', description: 'The video with the generated soundtrack.' }],
@@ -174,6 +181,7 @@ export default [
     ],
     aliases: ['mmaudio', 'video to audio', 'v2a', 'sound effects', 'sfx', 'foley', 'add sound to video', 'ambience'],
     since: 'v2',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/mmaudio-v2/api' }] },
   },
   {
     id: 'FalPlayaiTtsDialogNode',
@@ -241,6 +249,7 @@ export default [
       'conversation',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/playai/tts/dialog/api' }] },
   },
   {
     id: 'FalPlayaiTtsV3Node',
@@ -283,6 +292,12 @@ export default [
       'speech',
     ],
     since: 'v1',
+    source: {
+      checked: '2026-11-27',
+      docs: [{ url: 'https://fal.ai/models/fal-ai/playai/tts/v3/api' }],
+      unconfirmed:
+        'The languages of the preset voices (more than 20 besides English) and their Conversational and Narrative variants.',
+    },
   },
   {
     id: 'FalFlorence2CaptionNode',
@@ -308,6 +323,7 @@ export default [
       'alt text',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/florence-2-large/caption/api' }] },
   },
   {
     id: 'FalMoondreamDetectionNode',
@@ -377,6 +393,7 @@ export default [
       'vision',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/moondream-next/detection/api' }] },
   },
   {
     id: 'FalMoondreamNextNode',
@@ -428,6 +445,12 @@ export default [
       'vision',
     ],
     since: 'v2',
+    source: {
+      checked: '2026-11-27',
+      docs: [{ url: 'https://fal.ai/models/fal-ai/moondream-next/api' }],
+      unconfirmed:
+        "That a caption runs with no prompt connected; fal's schema lists the prompt as required for both tasks.",
+    },
   },
   {
     id: 'FalWhisperNode',
@@ -452,7 +475,7 @@ export default [
         name: 'Language',
         type: 'text',
         description:
-          'The spoken language as a two-letter code such as en, de or ja. Leave it empty to detect the language automatically.',
+          'The spoken language as a language code such as en, de or ja. Leave it empty to detect the language automatically.',
       },
       {
         name: 'Chunk level',
@@ -480,5 +503,6 @@ export default [
       'asr',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/whisper/api' }] },
   },
 ] satisfies NodeEntry[];

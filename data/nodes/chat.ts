@@ -46,8 +46,13 @@ export default [
         type: 'enum',
         default: 'claude-sonnet-4-5',
         options: ['claude-sonnet-4-5', 'claude-opus-4-5', 'claude-haiku-4-5', 'claude-opus-4-1', 'claude-sonnet-4-0'],
+        deprecatedOptions: {
+          'claude-sonnet-4-5': { status: 'deprecated', date: '2026-09-30' },
+          'claude-opus-4-1': { status: 'retired', date: '2026-08-05' },
+          'claude-sonnet-4-0': { status: 'retired', date: '2026-06-15' },
+        },
         description:
-          'Which Claude model answers. Sonnet balances quality and speed, Opus is the most capable, Haiku the fastest.',
+          'Which Claude model answers. Sonnet balances quality and speed, Opus is the most capable, Haiku the fastest. Anthropic has deprecated the default, claude-sonnet-4-5, and retires it on November 30, 2026; claude-opus-4-1 and claude-sonnet-4-0 are retired and no longer answer.',
       },
       {
         name: 'Temperature',
@@ -93,6 +98,7 @@ export default [
       'prompt writer',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://platform.claude.com/docs/en/api/messages' }] },
   },
   {
     id: 'CohereChatNode',
@@ -164,6 +170,7 @@ export default [
       'chat',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://docs.cohere.com/reference/chat' }] },
   },
   {
     id: 'DeepseekChatNode',
@@ -182,8 +189,12 @@ export default [
         type: 'enum',
         default: 'deepseek-chat',
         options: ['deepseek-chat', 'deepseek-reasoner'],
+        deprecatedOptions: {
+          'deepseek-chat': { status: 'retired', date: '2026-07-24' },
+          'deepseek-reasoner': { status: 'retired', date: '2026-07-24' },
+        },
         description:
-          'deepseek-chat answers directly; deepseek-reasoner thinks step by step first, which is slower and better for planning and logic.',
+          'deepseek-chat answered directly; deepseek-reasoner thought step by step first. DeepSeek retired both model names, the default included, on July 24, 2026, so requests with either now fail.',
       },
       {
         name: 'Temperature',
@@ -203,9 +214,11 @@ export default [
           'The longest reply the model may write, in tokens. The highest allowed value depends on the model.',
       },
     ],
-    figures: ['Both models read up to 128K tokens of input.', 'Text only: no image input.'],
+    figures: ['DeepSeek retired both model names on July 24, 2026.', 'Text only: no image input.'],
     aliases: ['deepseek', 'deepseek chat', 'deepseek reasoner', 'deepseek v3', 'r1', 'reasoning', 'llm', 'chat'],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://api-docs.deepseek.com/' }] },
+    lifecycle: { status: 'retired', date: '2026-07-24' },
   },
   {
     id: 'GoogleGenerativeAIChatNode',
@@ -240,8 +253,11 @@ export default [
           'gemini-3-pro-preview',
           'gemini-3-flash-preview',
         ],
+        deprecatedOptions: {
+          'gemini-3-pro-preview': { status: 'retired', date: '2026-03-09' },
+        },
         description:
-          'Which Gemini model answers. Flash is fast, Flash-Lite the cheapest and quickest, Pro the strongest at reasoning. Preview models can change.',
+          'Which Gemini model answers. Flash is fast, Flash-Lite the cheapest and quickest, Pro the strongest at reasoning. Preview models can change; Google shut down gemini-3-pro-preview on March 9, 2026.',
       },
       {
         name: 'Temperature',
@@ -285,6 +301,12 @@ export default [
       'chat',
     ],
     since: 'v1',
+    source: {
+      checked: '2026-11-27',
+      docs: [{ url: 'https://ai.google.dev/api/generate-content' }],
+      unconfirmed:
+        "Google's deprecations page has listed shutdown dates for gemini-2.5-flash and gemini-2.5-pro, but their current status could not be confirmed.",
+    },
   },
   {
     id: 'GroqChatNode',
@@ -356,6 +378,12 @@ export default [
     figures: ["Groq's production models read up to 131,072 tokens of input."],
     aliases: ['groq', 'llama', 'llama 3.3', 'llama 4', 'gpt-oss', 'open source model', 'fast', 'llm', 'chat'],
     since: 'v1',
+    source: {
+      checked: '2026-11-27',
+      docs: [{ url: 'https://console.groq.com/docs/api-reference#chat-create' }],
+      unconfirmed:
+        "Whether Groq still runs the Llama models in the list could not be confirmed on Groq's documentation.",
+    },
   },
   {
     id: 'MistralChatNode',
@@ -444,6 +472,12 @@ export default [
       'chat',
     ],
     since: 'v1',
+    source: {
+      checked: '2026-11-27',
+      docs: [{ url: 'https://docs.mistral.ai/api/' }],
+      unconfirmed:
+        "Which model mistral-medium-latest points to today, and so whether it still reads up to 128K tokens, could not be confirmed on Mistral's documentation.",
+    },
   },
   {
     id: 'OpenAIChatNode',
@@ -485,8 +519,13 @@ export default [
           'o3',
           'o4-mini',
         ],
+        deprecatedOptions: {
+          'gpt-5': { status: 'deprecated', date: '2026-06-11' },
+          'gpt-5-mini': { status: 'deprecated', date: '2026-06-11' },
+          'gpt-5-nano': { status: 'deprecated', date: '2026-06-11' },
+        },
         description:
-          'Which GPT model answers. GPT-4.1 and GPT-4o answer directly; GPT-5 models, o3 and o4-mini reason before answering.',
+          'Which GPT model answers. GPT-4.1 and GPT-4o answer directly; GPT-5 models, o3 and o4-mini reason before answering. OpenAI has deprecated gpt-5, gpt-5-mini and gpt-5-nano and shuts them down on December 11, 2026.',
       },
       {
         name: 'Temperature',
@@ -519,6 +558,12 @@ export default [
     ],
     aliases: ['gpt', 'openai', 'chatgpt', 'gpt-4.1', 'gpt-4o', 'gpt-5', 'o3', 'llm', 'chat', 'prompt writer'],
     since: 'v1',
+    source: {
+      checked: '2026-11-27',
+      docs: [{ url: 'https://developers.openai.com/api/reference/resources/chat' }],
+      unconfirmed:
+        "Whether o3, o4-mini and gpt-4.1-nano still run, and when OpenAI shuts down the GPT-4.1 and GPT-4o models, could not be confirmed on OpenAI's deprecations page.",
+    },
   },
   {
     id: 'OpenRouterChatNode',
@@ -558,8 +603,13 @@ export default [
           'mistralai/mistral-large',
           'qwen/qwen3-235b-a22b',
         ],
+        deprecatedOptions: {
+          'openai/gpt-5': { status: 'deprecated', date: '2026-06-11' },
+          'anthropic/claude-sonnet-4.5': { status: 'deprecated', date: '2026-09-30' },
+          'x-ai/grok-4': { status: 'retired', date: '2026-05-15' },
+        },
         description:
-          'A selection of popular models, named vendor/model. openrouter/auto lets OpenRouter pick a model for each prompt.',
+          'A selection of popular models, named vendor/model. openrouter/auto lets OpenRouter pick a model for each prompt. xAI retired Grok 4 (x-ai/grok-4) on May 15, 2026; OpenAI and Anthropic have deprecated GPT-5 and Claude Sonnet 4.5.',
       },
       {
         name: 'Custom model',
@@ -602,6 +652,12 @@ export default [
     figures: ['One key reaches models from OpenAI, Anthropic, Google, Meta, Mistral, DeepSeek, xAI, Qwen and more.'],
     aliases: ['openrouter', 'open router', 'any model', 'model router', 'llama', 'grok', 'qwen', 'kimi', 'llm', 'chat'],
     since: 'v1',
+    source: {
+      checked: '2026-11-27',
+      docs: [{ url: 'https://openrouter.ai/docs/api-reference/overview' }],
+      unconfirmed:
+        "Whether OpenRouter still offers every model in the selection could not be confirmed on OpenRouter's site.",
+    },
   },
   {
     id: 'PerplexityChatNode',
@@ -657,7 +713,7 @@ export default [
         name: 'Search recency',
         type: 'enum',
         default: 'any time',
-        options: ['any time', 'month', 'week', 'day', 'hour'],
+        options: ['any time', 'year', 'month', 'week', 'day', 'hour'],
         description:
           'Only use sources published within this period. Use it for news and anything that changes quickly.',
       },
@@ -665,8 +721,9 @@ export default [
         name: 'Search mode',
         type: 'enum',
         default: 'web',
-        options: ['web', 'academic'],
-        description: 'Academic favours scholarly and peer-reviewed sources over general web pages.',
+        options: ['web', 'academic', 'sec'],
+        description:
+          'Academic favours scholarly and peer-reviewed sources over general web pages; sec searches U.S. SEC filings.',
       },
       {
         name: 'Search context size',
@@ -679,7 +736,7 @@ export default [
         name: 'Domain filter',
         type: 'text',
         description:
-          'Comma-separated domains to search, such as "nature.com, arxiv.org". Put a minus before a domain to exclude it instead.',
+          'Comma-separated domains to search, up to 20, such as "nature.com, arxiv.org". Put a minus before a domain to exclude it instead.',
       },
     ],
     figures: [
@@ -699,5 +756,6 @@ export default [
       'chat',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://docs.perplexity.ai/api-reference/sonar-post' }] },
   },
 ] satisfies NodeEntry[];

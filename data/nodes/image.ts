@@ -37,6 +37,7 @@ export default [
       'bg remove',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/bria/background/remove/api' }] },
   },
   {
     id: 'FalBriaBackgroundReplaceNode',
@@ -83,7 +84,14 @@ export default [
         default: '',
         description: 'What the new background should not contain, for example "people, text".',
       },
-      { name: 'Number of images', type: 'integer', default: 1, description: 'How many variations one run makes.' },
+      {
+        name: 'Number of images',
+        type: 'integer',
+        default: 1,
+        min: 1,
+        max: 4,
+        description: 'How many variations one run makes.',
+      },
       {
         name: 'Refine prompt',
         type: 'boolean',
@@ -99,6 +107,8 @@ export default [
       {
         name: 'Seed',
         type: 'integer',
+        min: 0,
+        max: 2147483647,
         description:
           'Fix it to get the same background again from the same inputs; leave it empty for a new one each run.',
       },
@@ -117,6 +127,11 @@ export default [
       'backdrop',
     ],
     since: 'v1',
+    source: {
+      checked: '2026-11-27',
+      docs: [{ url: 'https://fal.ai/models/fal-ai/bria/background/replace/api' }],
+      unconfirmed: 'that the prompt must be in English; fal says so for Bria Product Shot only.',
+    },
   },
   {
     id: 'FalBriaProductShotNode',
@@ -181,6 +196,8 @@ export default [
         name: 'Number of results',
         type: 'integer',
         default: 1,
+        min: 1,
+        max: 4,
         description: 'Shots per placement. With automatic placement you get ten times this number.',
       },
       {
@@ -192,6 +209,7 @@ export default [
       {
         name: 'Original quality',
         type: 'boolean',
+        default: false,
         description:
           'With original placement only: keep the size of the input image instead of scaling the result to about 1 megapixel.',
       },
@@ -218,6 +236,7 @@ export default [
       'scene',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/bria/product-shot/api' }] },
   },
   {
     id: 'FalFASHNTryonNode',
@@ -309,6 +328,7 @@ export default [
     ],
     aliases: ['fashn', 'virtual try-on', 'try on', 'vton', 'clothes swap', 'outfit', 'garment', 'fashion', 'apparel'],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/fashn/tryon/v1.5/api' }] },
   },
   {
     id: 'FalFastLcmNode',
@@ -422,6 +442,17 @@ export default [
       'draft',
     ],
     since: 'v1',
+    source: {
+      checked: '2026-11-27',
+      docs: [
+        { url: 'https://fal.ai/models/fal-ai/fast-lcm-diffusion/api', mode: 'text to image' },
+        {
+          url: 'https://fal.ai/models/fal-ai/fast-lcm-diffusion/image-to-image/api',
+          mode: 'with an image connected',
+          model: 'fal-ai/fast-lcm-diffusion/image-to-image',
+        },
+      ],
+    },
   },
   {
     id: 'FalFastSdxlNode',
@@ -530,6 +561,17 @@ export default [
       'negative prompt',
     ],
     since: 'v1',
+    source: {
+      checked: '2026-11-27',
+      docs: [
+        { url: 'https://fal.ai/models/fal-ai/fast-sdxl/api', mode: 'text to image' },
+        {
+          url: 'https://fal.ai/models/fal-ai/fast-sdxl/image-to-image/api',
+          mode: 'with an image connected',
+          model: 'fal-ai/fast-sdxl/image-to-image',
+        },
+      ],
+    },
   },
   {
     id: 'FalFastSdxlControlnetCannyNode',
@@ -580,7 +622,9 @@ export default [
       {
         name: 'Inference steps',
         type: 'integer',
-        default: 35,
+        default: 25,
+        min: 1,
+        max: 50,
         description: 'More steps add detail and take longer.',
       },
       {
@@ -622,6 +666,7 @@ export default [
       'control image',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/fast-sdxl-controlnet-canny/api' }] },
   },
   {
     id: 'FalFastSdxlInpaintingNode',
@@ -707,6 +752,7 @@ export default [
       'retouch',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/fast-sdxl/inpainting/api' }] },
   },
   {
     id: 'FalFluxDevNode',
@@ -741,7 +787,8 @@ export default [
         type: 'enum',
         default: 'landscape 4:3',
         options: ['square HD', 'square', 'portrait 4:3', 'portrait 16:9', 'landscape 4:3', 'landscape 16:9'],
-        description: 'Aspect ratio and resolution of the output. Square HD is 1024x1024.',
+        description:
+          "Aspect ratio and resolution of the output. Square HD is 1024x1024. Not used with an image connected: fal's image-to-image endpoint has no size setting.",
       },
       {
         name: 'Inference steps',
@@ -749,7 +796,8 @@ export default [
         default: 28,
         min: 1,
         max: 50,
-        description: 'More steps add detail and take longer. Around 28 is a good balance.',
+        description:
+          'More steps add detail and take longer; around 28 is a good balance. With an image connected, fal accepts 10 to 50 steps (its own default there is 40).',
       },
       {
         name: 'Guidance scale',
@@ -811,6 +859,18 @@ export default [
       'lora',
     ],
     since: 'v1',
+    source: {
+      checked: '2026-11-27',
+      docs: [
+        { url: 'https://fal.ai/models/fal-ai/flux/dev/api', mode: 'text to image' },
+        {
+          url: 'https://fal.ai/models/fal-ai/flux/dev/image-to-image/api',
+          mode: 'with an image connected',
+          model: 'fal-ai/flux/dev/image-to-image',
+        },
+        { url: 'https://fal.ai/models/fal-ai/flux-lora/api', mode: 'with styles', model: 'fal-ai/flux-lora' },
+      ],
+    },
   },
   {
     id: 'FalFluxKontextNode',
@@ -896,6 +956,7 @@ export default [
       'inpainting',
     ],
     since: 'v2',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/flux-pro/kontext/api' }] },
   },
   {
     id: 'FalFluxKreaDevNode',
@@ -930,7 +991,8 @@ export default [
         type: 'enum',
         default: 'landscape 4:3',
         options: ['square HD', 'square', 'portrait 4:3', 'portrait 16:9', 'landscape 4:3', 'landscape 16:9'],
-        description: 'Aspect ratio and resolution of the output. Square HD is 1024x1024.',
+        description:
+          "Aspect ratio and resolution of the output. Square HD is 1024x1024. Not used with an image connected: fal's image-to-image endpoint has no size setting.",
       },
       {
         name: 'Inference steps',
@@ -938,7 +1000,8 @@ export default [
         default: 28,
         min: 1,
         max: 50,
-        description: 'More steps add detail and take longer. Around 28 is a good balance.',
+        description:
+          'More steps add detail and take longer; around 28 is a good balance. With an image connected, fal accepts 10 to 50 steps (its own default there is 40).',
       },
       {
         name: 'Guidance scale',
@@ -1001,6 +1064,18 @@ export default [
       'lora',
     ],
     since: 'v2',
+    source: {
+      checked: '2026-11-27',
+      docs: [
+        { url: 'https://fal.ai/models/fal-ai/flux/krea/api', mode: 'text to image' },
+        {
+          url: 'https://fal.ai/models/fal-ai/flux/krea/image-to-image/api',
+          mode: 'with an image connected',
+          model: 'fal-ai/flux/krea/image-to-image',
+        },
+        { url: 'https://fal.ai/models/fal-ai/flux-krea-lora/api', mode: 'with styles', model: 'fal-ai/flux-krea-lora' },
+      ],
+    },
   },
   {
     id: 'FalFluxProV11UltraNode',
@@ -1099,6 +1174,7 @@ export default [
       't2i',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/flux-pro/v1.1-ultra/api' }] },
   },
   {
     id: 'FalGeminiImageNode',
@@ -1169,6 +1245,18 @@ export default [
       'character consistency',
     ],
     since: 'v2',
+    source: {
+      checked: '2026-11-27',
+      docs: [
+        { url: 'https://fal.ai/models/fal-ai/nano-banana/api', mode: 'text to image' },
+        {
+          url: 'https://fal.ai/models/fal-ai/nano-banana/edit/api',
+          mode: 'with images connected',
+          model: 'fal-ai/nano-banana/edit',
+        },
+      ],
+      unconfirmed: 'the output size of about 1 megapixel (1024x1024 at 1:1) and the SynthID watermark.',
+    },
   },
   {
     id: 'OpenAIGPTImageNode',
@@ -1262,6 +1350,17 @@ export default [
       't2i',
     ],
     since: 'v2',
+    source: {
+      checked: '2026-11-27',
+      docs: [
+        { url: 'https://developers.openai.com/api/reference/resources/images/methods/generate', mode: 'text to image' },
+        {
+          url: 'https://developers.openai.com/api/reference/resources/images/methods/edit',
+          mode: 'with images connected',
+        },
+      ],
+    },
+    lifecycle: { status: 'retired', date: '2026-10-23' },
   },
   {
     id: 'FalIdeogramV2Node',
@@ -1330,6 +1429,7 @@ export default [
       't2i',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/ideogram/v2/api' }] },
   },
   {
     id: 'FalQwenImageNode',
@@ -1444,6 +1544,17 @@ export default [
       'image to image',
     ],
     since: 'v2',
+    source: {
+      checked: '2026-11-27',
+      docs: [
+        { url: 'https://fal.ai/models/fal-ai/qwen-image/api', mode: 'text to image' },
+        {
+          url: 'https://fal.ai/models/fal-ai/qwen-image/image-to-image/api',
+          mode: 'with an image connected',
+          model: 'fal-ai/qwen-image/image-to-image',
+        },
+      ],
+    },
   },
   {
     id: 'FalRecraftV3Node',
@@ -1495,6 +1606,7 @@ export default [
       't2i',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/recraft/v3/text-to-image/api' }] },
   },
   {
     id: 'FalRemBgNode',
@@ -1514,6 +1626,7 @@ export default [
       {
         name: 'Crop to subject',
         type: 'boolean',
+        default: false,
         description: 'Crops the result to a box around the subject instead of keeping the original canvas size.',
       },
     ],
@@ -1528,6 +1641,7 @@ export default [
       'sticker',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/imageutils/rembg/api' }] },
   },
   {
     id: 'FalReveNode',
@@ -1594,6 +1708,17 @@ export default [
       't2i',
     ],
     since: 'v2',
+    source: {
+      checked: '2026-11-27',
+      docs: [
+        { url: 'https://fal.ai/models/fal-ai/reve/text-to-image/api', mode: 'text to image' },
+        {
+          url: 'https://fal.ai/models/fal-ai/reve/edit/api',
+          mode: 'with an image connected',
+          model: 'fal-ai/reve/edit',
+        },
+      ],
+    },
   },
   {
     id: 'FalSeedreamNode',
@@ -1653,7 +1778,7 @@ export default [
         min: 1,
         max: 6,
         description:
-          'Above 1, each generation may return a set of related images, such as a storyboard or product variants.',
+          'Above 1, each generation may return a set of related images, such as a storyboard or product variants. When editing, connected and returned images together may not exceed 15.',
       },
       {
         name: 'Seed',
@@ -1687,6 +1812,18 @@ export default [
       'text to image',
     ],
     since: 'v2',
+    source: {
+      checked: '2026-11-27',
+      docs: [
+        { url: 'https://fal.ai/models/fal-ai/bytedance/seedream/v4/text-to-image/api', mode: 'text to image' },
+        {
+          url: 'https://fal.ai/models/fal-ai/bytedance/seedream/v4/edit/api',
+          mode: 'with images connected',
+          model: 'fal-ai/bytedance/seedream/v4/edit',
+        },
+      ],
+      unconfirmed: 'the size of an edit when Image size is left empty; 2048x2048 is confirmed for text to image only.',
+    },
   },
   {
     id: 'FalWan22ImageNode',
@@ -1771,5 +1908,9 @@ export default [
       't2i',
     ],
     since: 'v2',
+    source: {
+      checked: '2026-11-27',
+      docs: [{ url: 'https://fal.ai/models/fal-ai/wan/v2.2-a14b/text-to-image/api' }],
+    },
   },
 ] satisfies NodeEntry[];

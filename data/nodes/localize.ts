@@ -16,5 +16,10 @@ export function localizeNode(node: CatalogNode, t: NodeTranslation | undefined):
     properties: node.properties.map((p) => ({ ...p, description: t.properties?.[p.name] ?? p.description })),
     figures: t.figures ?? node.figures,
     aliases: [...node.aliases, ...(t.aliases ?? [])],
+    source: node.source && {
+      ...node.source,
+      docs: node.source.docs.map((d) => (d.mode ? { ...d, mode: t.modes?.[d.mode] ?? d.mode } : d)),
+      unconfirmed: t.unconfirmed ?? node.source.unconfirmed,
+    },
   };
 }

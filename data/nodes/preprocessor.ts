@@ -28,6 +28,10 @@ export default [
       'z depth',
     ],
     since: 'v1',
+    source: {
+      checked: '2026-11-27',
+      docs: [{ url: 'https://fal.ai/models/fal-ai/image-preprocessors/depth-anything/v2/api' }],
+    },
   },
   {
     id: 'FalImagePreprocessorsHedNode',
@@ -47,11 +51,13 @@ export default [
       {
         name: 'Safe',
         type: 'boolean',
+        default: false,
         description: 'Uses the safe variant of HED, which quantises the lines and drops faint, noisy detail.',
       },
       {
         name: 'Scribble',
         type: 'boolean',
+        default: false,
         description: 'Turns the soft edges into bolder, simplified strokes, like a quick scribble of the image.',
       },
     ],
@@ -67,6 +73,7 @@ export default [
       'controlnet preprocessor',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/image-preprocessors/hed/api' }] },
   },
   {
     id: 'FalImagePreprocessorsMlsdNode',
@@ -119,6 +126,7 @@ export default [
       'controlnet preprocessor',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/image-preprocessors/mlsd/api' }] },
   },
   {
     id: 'FalImagePreprocessorsScribbleNode',
@@ -146,12 +154,14 @@ export default [
       {
         name: 'Safe',
         type: 'boolean',
+        default: false,
         description: 'Uses the safe variant of the detector, which drops faint, noisy strokes.',
       },
     ],
     figures: ['Output is thick white strokes on a black background.'],
     aliases: ['scribble', 'sketch', 'doodle', 'rough sketch', 'pidinet', 'hed', 'controlnet preprocessor'],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/image-preprocessors/scribble/api' }] },
   },
   {
     id: 'FalImagePreprocessorsZoeDepthNode',
@@ -176,6 +186,7 @@ export default [
       'controlnet preprocessor',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/image-preprocessors/zoe/api' }] },
   },
   {
     id: 'FalWorkflowutilsCannyNode',
@@ -216,5 +227,6 @@ export default [
       'opencv',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/workflowutils/canny/api' }] },
   },
 ] satisfies NodeEntry[];

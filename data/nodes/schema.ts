@@ -31,6 +31,22 @@ export const outputSchema = socketBase.extend({
 
 const scalar = z.union([z.string(), z.number(), z.boolean()]);
 
+/** A calendar date, `2026-11-27`. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
+  .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), 'is not a calendar date');
+
+/** A node, or an option of a property, that the provider has deprecated or retired. */
+export const lifecycleSchema = z.strictObject({
+  /** Deprecated: still runs, on its way out. Retired: the provider no longer runs it. */
+  status: z.enum(['deprecated', 'retired']),
+  /** When the provider announced it (deprecated) or stopped it (retired). */
+  date: isoDate,
+  /** What to use instead: a node id for a node, an option for an option. */
+  replacement: text.optional(),
+});
+
 export const propertySchema = z
   .strictObject({
     /** As labelled in the Node Properties tab: `Aspect ratio`. */
@@ -43,6 +59,8 @@ export const propertySchema = z
     step: z.number().positive().optional(),
     /** What it changes, one or two sentences. */
     description: text,
+    /** Options the provider has deprecated or retired, by option. */
+    deprecatedOptions: z.record(z.string(), lifecycleSchema).optional(),
   })
   .superRefine((p, ctx) => {
     if (p.type === 'enum') {
@@ -60,6 +78,25 @@ export const propertySchema = z
         path: ['options'],
         message: `only enum properties have options (type is ${p.type})`,
       });
+    }
+    for (const option of Object.keys(p.deprecatedOptions ?? {})) {
+      if (!p.options?.includes(option)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['deprecatedOptions', option],
+          message: `"${option}" is not one of the options`,
+        });
+      }
+    }
+    const replaced = Object.values(p.deprecatedOptions ?? {}).map((l) => l.replacement);
+    for (const replacement of replaced) {
+      if (replacement !== undefined && !p.options?.includes(replacement)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['deprecatedOptions'],
+          message: `replacement "${replacement}" is not one of the options`,
+        });
+      }
     }
     const numeric = p.type === 'number' || p.type === 'integer';
     if (numeric && p.default !== undefined) {
@@ -94,6 +131,35 @@ export const propertySchema = z
     }
   });
 
+/** A page of the provider's own documentation that the node's facts were checked against. */
+export const sourceDocSchema = z.strictObject({
+  /** The provider's API reference or model card for the endpoint. */
+  url: z.url({ protocol: /^https$/, message: 'must be an https URL' }),
+  /** When the node uses several endpoints: what this one is used for ("with an image connected"). */
+  mode: text.optional(),
+  /** That mode's endpoint or model id, when it is not the node's `model`. */
+  model: text.optional(),
+});
+
+/** Where the node's facts come from, and when they were last checked against it. */
+export const sourceSchema = z
+  .strictObject({
+    /** The day the model id, sockets, properties and figures were last compared with `docs`. */
+    checked: isoDate,
+    docs: z.array(sourceDocSchema),
+    /** What no page of the provider confirms, said on the node's page instead of guessed. */
+    unconfirmed: text.optional(),
+  })
+  .superRefine((source, ctx) => {
+    if (source.docs.length === 0 && !source.unconfirmed) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['docs'],
+        message: 'give at least one page of the provider, or say in `unconfirmed` what could not be found',
+      });
+    }
+  });
+
 export const nodeSchema = z
   .strictObject({
     /** Class name, also the page name: `FalFluxDevNode`. */
@@ -119,6 +185,10 @@ export const nodeSchema = z
     aliases: z.array(text).min(1),
     /** The docs version the node first appears in. */
     since: z.enum(VERSIONS),
+    /** Where its facts come from; required for every executable node. */
+    source: sourceSchema.optional(),
+    /** Set once the provider deprecates or retires the node's model. */
+    lifecycle: lifecycleSchema.optional(),
   })
   .superRefine((n, ctx) => {
     if (n.kind === 'primitive' && n.provider !== 'none') {
@@ -130,6 +200,15 @@ export const nodeSchema = z
     if (n.kind === 'executable' && !n.model) {
       ctx.addIssue({ code: 'custom', path: ['model'], message: 'an executable node needs its model or endpoint id' });
     }
+    if (n.kind === 'executable' && !n.source) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['source'],
+        message:
+          "an executable node needs its source: the provider's pages its facts come from and the date they were checked",
+      });
+    }
+
     if (n.outputs.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['outputs'], message: 'a node needs at least one output' });
     }
@@ -153,6 +232,8 @@ export type CatalogNode = z.output<typeof nodeSchema>;
 export type NodeInput = z.output<typeof inputSchema>;
 export type NodeOutput = z.output<typeof outputSchema>;
 export type NodeProperty = z.output<typeof propertySchema>;
+export type NodeLifecycle = z.output<typeof lifecycleSchema>;
+export type NodeSource = z.output<typeof sourceSchema>;
 
 /** Thrown for invalid node data; the message names the file, the node and the field. */
 export class CatalogError extends Error {
@@ -198,6 +279,15 @@ export function validateCatalog(files: Record<string, unknown[]>): CatalogNode[]
       where.set(result.data.id, file);
       nodes.push(result.data);
     });
+  }
+  for (const node of nodes) {
+    const replacement = node.lifecycle?.replacement;
+    if (replacement === undefined) continue;
+    const target = nodes.find((n) => n.id === replacement);
+    if (!target) problems.push(`${where.get(node.id)}: ${node.id}.lifecycle.replacement: no node "${replacement}"`);
+    else if (target.lifecycle?.status === 'retired') {
+      problems.push(`${where.get(node.id)}: ${node.id}.lifecycle.replacement: "${replacement}" is retired itself`);
+    }
   }
   if (problems.length) throw new CatalogError(problems);
   return nodes;

@@ -76,6 +76,7 @@ export default [
       'glb',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/hunyuan3d/v2/api' }] },
   },
   {
     id: 'FalHunyuan3DMultiviewNode',
@@ -149,6 +150,7 @@ export default [
       'turnaround',
     ],
     since: 'v2',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/hunyuan3d/v2/multi-view/api' }] },
   },
   {
     id: 'FalMeshyNode',
@@ -218,9 +220,11 @@ export default [
       },
       {
         name: 'A/T pose',
-        type: 'boolean',
-        default: false,
-        description: 'Generates characters in an A or T pose, ready for rigging.',
+        type: 'enum',
+        default: 'none',
+        options: ['none', 'a-pose', 't-pose'],
+        description:
+          'a-pose or t-pose generates characters in an A or T pose, ready for rigging; none asks for no specific pose.',
       },
       {
         name: 'Safety checker',
@@ -247,6 +251,7 @@ export default [
       'glb',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/meshy/v6/image-to-3d/api' }] },
   },
   {
     id: 'FalMeshyRetextureNode',
@@ -312,6 +317,7 @@ export default [
       '3d texture from prompt',
     ],
     since: 'v2',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/meshy/v5/retexture/api' }] },
   },
   {
     id: 'FalRodinNode',
@@ -408,5 +414,6 @@ export default [
       'mesh generation',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/hyper3d/rodin/api' }] },
   },
 ] satisfies NodeEntry[];

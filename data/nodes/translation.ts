@@ -22,6 +22,10 @@ export const nodeTranslationSchema = z.strictObject({
   figures: z.array(text).optional(),
   /** Words readers of this language type to find the node; added to the data's aliases. */
   aliases: z.array(text).optional(),
+  /** The source's modes (as in the data) → this language's words for them. */
+  modes: byName.optional(),
+  /** The source's `unconfirmed` text, when the data has one. */
+  unconfirmed: text.optional(),
 });
 
 export type NodeTranslation = z.input<typeof nodeTranslationSchema>;
@@ -30,7 +34,7 @@ export type NodeTranslations = Record<string, NodeTranslation>;
 function compareKeys(
   problems: string[],
   where: string,
-  field: 'inputs' | 'outputs' | 'properties',
+  field: 'inputs' | 'outputs' | 'properties' | 'modes',
   wanted: string[],
   given: Record<string, string> | undefined,
 ) {
@@ -99,6 +103,18 @@ export function validateTranslations(
         node.properties.map((p) => p.name),
         t.properties,
       );
+      compareKeys(
+        problems,
+        at,
+        'modes',
+        (node.source?.docs ?? []).flatMap((d) => (d.mode ? [d.mode] : [])),
+        t.modes,
+      );
+      if (Boolean(node.source?.unconfirmed) !== Boolean(t.unconfirmed)) {
+        problems.push(
+          `${at}.unconfirmed: ${node.source?.unconfirmed ? 'missing (the data has one)' : 'the data has none'}`,
+        );
+      }
       const figures = t.figures ?? [];
       if (figures.length !== node.figures.length) {
         problems.push(`${at}.figures: has ${figures.length} entries, the node has ${node.figures.length}`);

@@ -19,6 +19,8 @@ export default [
         name: 'Scale',
         type: 'number',
         default: 2,
+        min: 1,
+        max: 8,
         description: 'How many times larger the output is on each side: 2 turns 1024x1024 into 2048x2048.',
       },
       {
@@ -39,6 +41,7 @@ export default [
       {
         name: 'Face',
         type: 'boolean',
+        default: false,
         description: 'Adds a face-restoration pass. Turn it on for portraits whose faces come out smeared.',
       },
       {
@@ -69,6 +72,7 @@ export default [
       'enhance',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/esrgan/api' }] },
   },
   {
     id: 'FalRecraftClarityUpscaleNode',
@@ -84,13 +88,7 @@ export default [
       { name: 'image', type: 'image', required: true, description: 'The image to upscale. fal asks for a PNG.' },
     ],
     outputs: [{ name: 'image', type: 'image', description: 'The upscaled image.' }],
-    properties: [
-      {
-        name: 'Safety checker',
-        type: 'boolean',
-        description: 'Lets fal reject images it flags as unsafe.',
-      },
-    ],
+    properties: [],
     figures: ['Has no scale setting: Recraft decides the output size.'],
     aliases: [
       'recraft',
@@ -103,6 +101,12 @@ export default [
       'super resolution',
     ],
     since: 'v1',
+    source: {
+      checked: '2026-11-27',
+      docs: [],
+      unconfirmed:
+        "No fal page documents fal-ai/recraft-clarity-upscale; its single PNG image input and its lack of settings follow the endpoint's last schema in fal's client library (2025).",
+    },
   },
   {
     id: 'FalTopazUpscaleVideoNode',
@@ -122,15 +126,17 @@ export default [
         name: 'Upscale factor',
         type: 'number',
         default: 2,
-        max: 8,
-        description: 'How many times larger each side becomes: 2 turns 960x540 into 1920x1080.',
+        min: 1,
+        max: 4,
+        description: 'How many times larger each side becomes, from 1 to 4: 2 turns 960x540 into 1920x1080.',
       },
       {
         name: 'Target FPS',
         type: 'integer',
-        max: 120,
+        min: 16,
+        max: 60,
         description:
-          'A frame rate to reach with frame interpolation, for example 60. Leave it empty to keep the original frame rate.',
+          'A frame rate from 16 to 60 to reach with frame interpolation, for example 60. Leave it empty to keep the original frame rate.',
       },
       {
         name: 'Model',
@@ -147,6 +153,7 @@ export default [
           'Nyx HF',
           'Gaia HQ',
           'Gaia CG',
+          'Gaia 2',
           'Starlight Precise 1',
           'Starlight Precise 2',
           'Starlight Precise 2.5',
@@ -157,17 +164,23 @@ export default [
           'Starlight Fast 2',
         ],
         description:
-          'The Topaz enhancement model. Proteus suits most footage; Artemis denoises and sharpens; Nyx is for denoising; Gaia is for AI-generated, CG and animated footage; Starlight is generative and rebuilds detail.',
+          'The Topaz enhancement model. Proteus suits most footage; Artemis denoises and sharpens degraded sources; Nyx is for denoising; Gaia HQ and Gaia CG refine rendered and CG content, Gaia 2 handles animation and motion graphics at 2x; Starlight is generative and rebuilds detail. Starlight Precise 1, Starlight Precise 2 and Starlight Fast 1 are deprecated: use Starlight Precise 2.5 or Starlight Fast 2.',
+        deprecatedOptions: {
+          'Starlight Precise 1': { status: 'deprecated', date: '2026-08-02', replacement: 'Starlight Precise 2.5' },
+          'Starlight Precise 2': { status: 'deprecated', date: '2026-08-02', replacement: 'Starlight Precise 2.5' },
+          'Starlight Fast 1': { status: 'deprecated', date: '2026-08-02', replacement: 'Starlight Fast 2' },
+        },
       },
       {
         name: 'H.264 output',
         type: 'boolean',
+        default: false,
         description:
           'Encodes the result as H.264 instead of the default H.265, for players and editors that cannot open H.265.',
       },
     ],
     figures: [
-      'Up to 8x upscaling and up to 120 FPS with frame interpolation.',
+      'Up to 4x upscaling and up to 60 FPS with frame interpolation.',
       'Output is encoded as H.265 unless you turn on H.264 output.',
     ],
     aliases: [
@@ -181,5 +194,6 @@ export default [
       'proteus',
     ],
     since: 'v2',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/topaz/upscale/video/api' }] },
   },
 ] satisfies NodeEntry[];

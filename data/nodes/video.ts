@@ -9,6 +9,16 @@ const seed = {
 /** Runway accepts seeds from 0 to 4294967295. */
 const runwaySeed = { ...seed, min: 0, max: 4294967295 } as const;
 
+type RetiredOptions = NonNullable<NodeEntry['properties'][number]['deprecatedOptions']>;
+
+/** Runway removed Gen-3 Alpha Turbo (gen3a_turbo) from its API on 2026-06-10, with the two sizes only it took. */
+const gen3Retired = { status: 'retired', date: '2026-06-10' } as const;
+const gen3Model: RetiredOptions = { 'Gen-3 Alpha Turbo': { ...gen3Retired, replacement: 'Gen-4 Turbo' } };
+const gen3Sizes: RetiredOptions = {
+  '1280:768': { ...gen3Retired, replacement: '1280:720' },
+  '768:1280': { ...gen3Retired, replacement: '720:1280' },
+};
+
 /** Video: generation, editing, lip sync and captions. */
 export default [
   {
@@ -50,6 +60,8 @@ export default [
         name: 'Frames per second',
         type: 'integer',
         default: 8,
+        min: 1,
+        max: 16,
         description: 'Playback speed of the frames. At 8 fps, 16 frames play for two seconds.',
       },
       {
@@ -71,6 +83,8 @@ export default [
         name: 'Guidance scale',
         type: 'number',
         default: 7.5,
+        min: 0,
+        max: 20,
         description: 'How closely the animation follows the prompt. Very high values look harsh.',
       },
       {
@@ -93,6 +107,10 @@ export default [
     ],
     aliases: ['animatediff', 'animate diff', 'text to video', 't2v', 'animation', 'gif', 'anime', 'camera motion'],
     since: 'v1',
+    source: {
+      checked: '2026-11-27',
+      docs: [{ url: 'https://fal.ai/models/fal-ai/fast-animatediff/text-to-video/api' }],
+    },
   },
   {
     id: 'FalAutoCaptionNode',
@@ -140,18 +158,23 @@ export default [
       {
         name: 'Horizontal position',
         type: 'enum',
+        default: 'center',
         options: ['left', 'center', 'right'],
         description: 'Where the captions sit from left to right.',
       },
       {
         name: 'Vertical position',
         type: 'enum',
+        default: 'center',
         options: ['top', 'center', 'bottom'],
         description: 'Where the captions sit from top to bottom.',
       },
       {
         name: 'Refresh interval',
         type: 'number',
+        default: 1.5,
+        min: 0.5,
+        max: 3,
         description: 'How many seconds each chunk of caption stays on screen. Longer values show more words at once.',
       },
     ],
@@ -170,6 +193,7 @@ export default [
       'transcribe video',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/auto-caption/api' }] },
   },
   {
     id: 'FalFastSvdVideoNode',
@@ -218,6 +242,8 @@ export default [
         name: 'Frames per second',
         type: 'integer',
         default: 10,
+        min: 1,
+        max: 25,
         description:
           'Playback speed. The clip always has 25 frames, so a higher frame rate makes it shorter and faster.',
       },
@@ -243,6 +269,7 @@ export default [
       'svd turbo',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/fast-svd-lcm/api' }] },
   },
   {
     id: 'FalHailuo02Node',
@@ -310,6 +337,17 @@ export default [
       'physics',
     ],
     since: 'v2',
+    source: {
+      checked: '2026-11-27',
+      docs: [
+        { url: 'https://fal.ai/models/fal-ai/minimax/hailuo-02/standard/text-to-video/api', mode: 'text to video' },
+        {
+          url: 'https://fal.ai/models/fal-ai/minimax/hailuo-02/standard/image-to-video/api',
+          mode: 'with an image connected',
+          model: 'fal-ai/minimax/hailuo-02/standard/image-to-video',
+        },
+      ],
+    },
   },
   {
     id: 'FalKlingVideoNode',
@@ -384,6 +422,18 @@ export default [
       'i2v',
     ],
     since: 'v1',
+    source: {
+      checked: '2026-11-27',
+      docs: [
+        { url: 'https://fal.ai/models/fal-ai/kling-video/v1.6/standard/text-to-video/api', mode: 'text to video' },
+        {
+          url: 'https://fal.ai/models/fal-ai/kling-video/v1.6/standard/image-to-video/api',
+          mode: 'with an image connected',
+          model: 'fal-ai/kling-video/v1.6/standard/image-to-video',
+        },
+      ],
+      unconfirmed: 'the 720p output resolution of Kling 1.6 Standard.',
+    },
   },
   {
     id: 'FalKling21VideoNode',
@@ -471,6 +521,41 @@ export default [
       'i2v',
     ],
     since: 'v2',
+    source: {
+      checked: '2026-11-27',
+      docs: [
+        {
+          url: 'https://fal.ai/models/fal-ai/kling-video/v2.5-turbo/pro/text-to-video/api',
+          mode: '2.5 Turbo Pro, text to video',
+        },
+        {
+          url: 'https://fal.ai/models/fal-ai/kling-video/v2.5-turbo/pro/image-to-video/api',
+          mode: '2.5 Turbo Pro, with an image connected',
+          model: 'fal-ai/kling-video/v2.5-turbo/pro/image-to-video',
+        },
+        {
+          url: 'https://fal.ai/models/fal-ai/kling-video/v2.1/master/text-to-video/api',
+          mode: '2.1 Master, text to video',
+          model: 'fal-ai/kling-video/v2.1/master/text-to-video',
+        },
+        {
+          url: 'https://fal.ai/models/fal-ai/kling-video/v2.1/master/image-to-video/api',
+          mode: '2.1 Master, with an image connected',
+          model: 'fal-ai/kling-video/v2.1/master/image-to-video',
+        },
+        {
+          url: 'https://fal.ai/models/fal-ai/kling-video/v2.1/pro/image-to-video/api',
+          mode: '2.1 Pro, image to video only',
+          model: 'fal-ai/kling-video/v2.1/pro/image-to-video',
+        },
+        {
+          url: 'https://fal.ai/models/fal-ai/kling-video/v2.1/standard/image-to-video/api',
+          mode: '2.1 Standard, image to video only',
+          model: 'fal-ai/kling-video/v2.1/standard/image-to-video',
+        },
+      ],
+      unconfirmed: 'the output resolution of each variant (720p for 2.1 Standard, 1080p for the other three).',
+    },
   },
   {
     id: 'FalLatentSyncNode',
@@ -533,6 +618,11 @@ export default [
       'bytedance',
     ],
     since: 'v1',
+    source: {
+      checked: '2026-11-27',
+      docs: [{ url: 'https://fal.ai/models/fal-ai/latentsync/api' }],
+      unconfirmed: "the use of the connected audio as the output video's soundtrack.",
+    },
   },
   {
     id: 'FalLTXNode',
@@ -571,12 +661,15 @@ export default [
         name: 'Inference steps',
         type: 'integer',
         default: 30,
+        min: 1,
+        max: 50,
         description: 'More steps add detail and take longer.',
       },
       {
         name: 'Guidance scale',
         type: 'number',
         default: 3,
+        max: 10,
         description: 'How closely the clip follows the prompt.',
       },
       {
@@ -589,6 +682,17 @@ export default [
     figures: ['Open-weights model by Lightricks, built for speed.', 'Text to video and image to video.'],
     aliases: ['ltx', 'ltx video', 'ltxv', 'lightricks', 'text to video', 't2v', 'image to video', 'i2v', 'fast video'],
     since: 'v1',
+    source: {
+      checked: '2026-11-27',
+      docs: [
+        { url: 'https://fal.ai/models/fal-ai/ltx-video/api', mode: 'text to video' },
+        {
+          url: 'https://fal.ai/models/fal-ai/ltx-video/image-to-video/api',
+          mode: 'with an image connected',
+          model: 'fal-ai/ltx-video/image-to-video',
+        },
+      ],
+    },
   },
   {
     id: 'FalLucyNode',
@@ -635,6 +739,7 @@ export default [
       'outfit change',
     ],
     since: 'v2',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/decart/lucy-edit/dev/api' }] },
   },
   {
     id: 'FalLumaRay2VideoNode',
@@ -703,6 +808,17 @@ export default [
       'i2v',
     ],
     since: 'v1',
+    source: {
+      checked: '2026-11-27',
+      docs: [
+        { url: 'https://fal.ai/models/fal-ai/luma-dream-machine/ray-2/api', mode: 'text to video' },
+        {
+          url: 'https://fal.ai/models/fal-ai/luma-dream-machine/ray-2/image-to-video/api',
+          mode: 'with an image connected',
+          model: 'fal-ai/luma-dream-machine/ray-2/image-to-video',
+        },
+      ],
+    },
   },
   {
     id: 'FalLumaVideoNode',
@@ -756,6 +872,17 @@ export default [
       'loop',
     ],
     since: 'v1',
+    source: {
+      checked: '2026-11-27',
+      docs: [
+        { url: 'https://fal.ai/models/fal-ai/luma-dream-machine/api', mode: 'text to video' },
+        {
+          url: 'https://fal.ai/models/fal-ai/luma-dream-machine/image-to-video/api',
+          mode: 'with an image connected',
+          model: 'fal-ai/luma-dream-machine/image-to-video',
+        },
+      ],
+    },
   },
   {
     id: 'FalPikaNode',
@@ -822,6 +949,17 @@ export default [
     ],
     aliases: ['pika', 'pika 2.2', 'pika labs', 'text to video', 't2v', 'image to video', 'i2v', 'social video'],
     since: 'v1',
+    source: {
+      checked: '2026-11-27',
+      docs: [
+        { url: 'https://fal.ai/models/fal-ai/pika/v2.2/text-to-video/api', mode: 'text to video' },
+        {
+          url: 'https://fal.ai/models/fal-ai/pika/v2.2/image-to-video/api',
+          mode: 'with an image connected',
+          model: 'fal-ai/pika/v2.2/image-to-video',
+        },
+      ],
+    },
   },
   {
     id: 'FalSeedanceLiteNode',
@@ -899,6 +1037,17 @@ export default [
       'i2v',
     ],
     since: 'v2',
+    source: {
+      checked: '2026-11-27',
+      docs: [
+        { url: 'https://fal.ai/models/fal-ai/bytedance/seedance/v1/lite/text-to-video/api', mode: 'text to video' },
+        {
+          url: 'https://fal.ai/models/fal-ai/bytedance/seedance/v1/lite/image-to-video/api',
+          mode: 'with an image connected',
+          model: 'fal-ai/bytedance/seedance/v1/lite/image-to-video',
+        },
+      ],
+    },
   },
   {
     id: 'FalVeoNode',
@@ -981,6 +1130,17 @@ export default [
       'dialogue',
     ],
     since: 'v2',
+    source: {
+      checked: '2026-11-27',
+      docs: [
+        { url: 'https://fal.ai/models/fal-ai/veo3/api', mode: 'text to video' },
+        {
+          url: 'https://fal.ai/models/fal-ai/veo3/image-to-video/api',
+          mode: 'with an image connected',
+          model: 'fal-ai/veo3/image-to-video',
+        },
+      ],
+    },
   },
   {
     id: 'FalViduNode',
@@ -1014,6 +1174,7 @@ export default [
     figures: ['Makes 4-second clips.', 'Prompts of up to 1,500 characters.'],
     aliases: ['vidu', 'vidu 2', 'shengshu', 'image to video', 'i2v', 'animate image', 'photo to video'],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/vidu/image-to-video/api' }] },
   },
   {
     id: 'FalViduReferenceNode',
@@ -1075,6 +1236,11 @@ export default [
       'shengshu',
     ],
     since: 'v2',
+    source: {
+      checked: '2026-11-27',
+      docs: [{ url: 'https://fal.ai/models/fal-ai/vidu/reference-to-video/api' }],
+      unconfirmed: 'the 4-second clip length and the limit of one to three reference images.',
+    },
   },
   {
     id: 'FalWanNode',
@@ -1099,8 +1265,9 @@ export default [
       {
         name: 'Resolution',
         type: 'enum',
+        default: '720p',
         options: ['480p', '580p', '720p'],
-        description: 'Output resolution. 480p is quickest for drafts.',
+        description: 'Output resolution. 480p is quickest for drafts; 580p works only without an image connected.',
       },
       {
         name: 'Aspect ratio',
@@ -1134,18 +1301,19 @@ export default [
       {
         name: 'Prompt expansion',
         type: 'boolean',
+        default: false,
         description: 'Lets a language model add detail to a short prompt before generating.',
       },
       {
         name: 'Safety checker',
         type: 'boolean',
-        default: true,
+        default: false,
         description: 'Lets fal check the output and reject content it flags as unsafe.',
       },
     ],
     figures: [
       '81 frames at 16 frames per second make a clip of about 5 seconds.',
-      '480p, 580p or 720p output.',
+      '480p, 580p or 720p output; with an image (image to video) only 480p or 720p.',
       'Can draw short English and Chinese text into the video.',
     ],
     aliases: [
@@ -1160,6 +1328,13 @@ export default [
       'i2v',
     ],
     since: 'v1',
+    source: {
+      checked: '2026-11-27',
+      docs: [
+        { url: 'https://fal.ai/models/fal-ai/wan-t2v/api', mode: 'text to video' },
+        { url: 'https://fal.ai/models/fal-ai/wan-i2v/api', mode: 'with an image connected', model: 'fal-ai/wan-i2v' },
+      ],
+    },
   },
   {
     id: 'FalWan22VideoNode',
@@ -1199,8 +1374,8 @@ export default [
         name: 'Aspect ratio',
         type: 'enum',
         default: '16:9',
-        options: ['16:9', '9:16'],
-        description: 'Landscape or portrait.',
+        options: ['16:9', '9:16', '1:1'],
+        description: 'Landscape, portrait or square.',
       },
       {
         name: 'Number of frames',
@@ -1233,7 +1408,8 @@ export default [
       {
         name: 'Safety checker',
         type: 'boolean',
-        description: 'Lets fal check the input and output and reject content it flags as unsafe.',
+        description:
+          'Lets fal check the prompt and image before generating and reject them when it flags them as unsafe.',
       },
     ],
     figures: [
@@ -1254,6 +1430,17 @@ export default [
       'i2v',
     ],
     since: 'v2',
+    source: {
+      checked: '2026-11-27',
+      docs: [
+        { url: 'https://fal.ai/models/fal-ai/wan/v2.2-a14b/text-to-video/api', mode: 'text to video' },
+        {
+          url: 'https://fal.ai/models/fal-ai/wan/v2.2-a14b/image-to-video/api',
+          mode: 'with an image connected',
+          model: 'fal-ai/wan/v2.2-a14b/image-to-video',
+        },
+      ],
+    },
   },
   {
     id: 'RunwayActTwoNode',
@@ -1328,6 +1515,7 @@ export default [
       'lip sync',
     ],
     since: 'v2',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://docs.dev.runwayml.com/api/' }] },
   },
   {
     id: 'RunwayAlephNode',
@@ -1360,7 +1548,8 @@ export default [
         name: 'Aspect ratio',
         type: 'enum',
         options: ['1280:720', '720:1280', '1104:832', '960:960', '832:1104', '1584:672', '848:480', '640:480'],
-        description: 'Output size in pixels, width:height. Match the source clip to avoid cropping.',
+        description:
+          'Output size in pixels, width:height. Runway has ignored this setting since February 2026: the output takes the size of the source video.',
       },
       runwaySeed,
     ],
@@ -1383,6 +1572,12 @@ export default [
       'restyle video',
     ],
     since: 'v2',
+    source: {
+      checked: '2026-11-27',
+      docs: [{ url: 'https://docs.dev.runwayml.com/api/' }],
+      unconfirmed: 'the 5-second limit on the source video (only its first 5 seconds are edited).',
+    },
+    lifecycle: { status: 'retired', date: '2026-06-10', replacement: 'FalLucyNode' },
   },
   {
     id: 'RunwayVideoNode',
@@ -1393,7 +1588,7 @@ export default [
     vendor: 'Runway',
     model: 'gen4_turbo',
     summary:
-      'Animates a starting image into a 5- or 10-second video with Runway Gen-4 Turbo or Gen-3 Alpha Turbo, guided by an optional prompt.',
+      'Animates a starting image into a 5- or 10-second video with Runway Gen-4 Turbo, guided by an optional prompt.',
     inputs: [
       {
         name: 'image',
@@ -1415,14 +1610,17 @@ export default [
         type: 'enum',
         default: 'Gen-4 Turbo',
         options: ['Gen-4 Turbo', 'Gen-3 Alpha Turbo'],
-        description: 'Gen-4 Turbo keeps subjects more consistent; Gen-3 Alpha Turbo is the earlier model.',
+        description:
+          'Which Runway model animates the image. Runway removed Gen-3 Alpha Turbo from its API in June 2026, so use Gen-4 Turbo.',
+        deprecatedOptions: gen3Model,
       },
       {
         name: 'Aspect ratio',
         type: 'enum',
         options: ['1280:720', '720:1280', '1104:832', '832:1104', '960:960', '1584:672', '1280:768', '768:1280'],
         description:
-          'Output size in pixels, width:height. 1280:768 and 768:1280 are for Gen-3 Alpha Turbo; the others are for Gen-4 Turbo.',
+          'Output size in pixels, width:height. Gen-4 Turbo takes the first six; 1280:768 and 768:1280 belonged to the retired Gen-3 Alpha Turbo.',
+        deprecatedOptions: gen3Sizes,
       },
       { name: 'Duration', type: 'enum', options: ['5', '10'], description: 'Length of the clip in seconds.' },
       runwaySeed,
@@ -1430,7 +1628,7 @@ export default [
     figures: [
       'Clips of 5 or 10 seconds.',
       'Gen-4 Turbo sizes: 1280:720, 720:1280, 1104:832, 832:1104, 960:960 and 1584:672.',
-      'Gen-3 Alpha Turbo sizes: 1280:768 and 768:1280.',
+      "Gen-3 Alpha Turbo and its sizes 1280:768 and 768:1280 were removed from Runway's API in June 2026.",
       'Prompts of up to 1,000 characters.',
     ],
     aliases: [
@@ -1445,6 +1643,7 @@ export default [
       'animate image',
     ],
     since: 'v1',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://docs.dev.runwayml.com/api/' }] },
   },
   {
     id: 'Sora2Node',
@@ -1512,5 +1711,7 @@ export default [
       'video with sound',
     ],
     since: 'v2',
+    source: { checked: '2026-11-27', docs: [{ url: 'https://platform.openai.com/docs/api-reference/videos/create' }] },
+    lifecycle: { status: 'retired', date: '2026-09-24', replacement: 'FalVeoNode' },
   },
 ] satisfies NodeEntry[];

@@ -6,10 +6,10 @@
 import GithubSlugger from 'github-slugger';
 import { PRODUCT_NAME, PRODUCT_TOKEN } from '../../config/site';
 
-/** Ids of the h2–h6 headings. A heading written as `## Text {#custom-id}` keeps its id; others get the slug Rspress gives them. */
-export function headingIds(source: string): string[] {
+/** The h2–h6 headings: id and text. A heading written as `## Text {#custom-id}` keeps its id; others get the slug Rspress gives them. */
+export function headings(source: string): { id: string; text: string }[] {
   const slugger = new GithubSlugger();
-  const ids: string[] = [];
+  const found: { id: string; text: string }[] = [];
   let fence: string | null = null;
   for (const line of stripFrontmatter(source).split('\n')) {
     const fenceMatch = /^\s*(```+|~~~+)/.exec(line);
@@ -22,14 +22,62 @@ export function headingIds(source: string): string[] {
     const heading = /^(#{2,6})\s+(.+?)\s*#*\s*$/.exec(line);
     if (!heading) continue;
     const custom = /\\?\{#([^}]+)\}\s*$/.exec(heading[2]);
+    const text = plainHeadingText(heading[2].replace(/\\?\{#[^}]+\}\s*$/, '')).replaceAll(PRODUCT_TOKEN, PRODUCT_NAME);
     if (custom) {
-      ids.push(custom[1]);
+      found.push({ id: custom[1], text });
       slugger.slug(custom[1]);
     } else {
-      ids.push(slugger.slug(plainHeadingText(heading[2]).replaceAll(PRODUCT_TOKEN, PRODUCT_NAME)));
+      found.push({ id: slugger.slug(text), text });
     }
   }
-  return ids;
+  return found;
+}
+
+/** Ids of the h2–h6 headings (see headings). */
+export function headingIds(source: string): string[] {
+  return headings(source).map((h) => h.id);
+}
+
+/**
+ * One Chinese wording per English heading across every page and version: a heading that reads "Frames" in English
+ * must read the same in Chinese wherever it appears (readers meet the term in the sidebar, outlines and search).
+ * Headings are paired by id within a page. `pages` is keyed by version, then language, then page path.
+ */
+export function checkHeadingTerms(
+  pages: Record<string, Record<string, Record<string, string>>>,
+  reference = 'en',
+  lang = 'zh',
+): ParityProblem[] {
+  const seen = new Map<string, Map<string, string[]>>();
+  for (const [version, langs] of Object.entries(pages)) {
+    const base = langs[reference] ?? {};
+    const other = langs[lang] ?? {};
+    for (const [path, source] of Object.entries(base)) {
+      const translated = other[path];
+      if (translated === undefined) continue;
+      const theirs = new Map(headings(translated).map((h) => [h.id, h.text]));
+      for (const { id, text } of headings(source)) {
+        const wording = theirs.get(id);
+        if (wording === undefined) continue;
+        // "Nodes（节点）": a label of the app's interface, kept in English, with its Chinese term.
+        const zh = /^[\x20-\x7e]+（(.+)）$/.exec(wording)?.[1] ?? wording;
+        const key = text.toLowerCase();
+        const byWording = seen.get(key) ?? new Map<string, string[]>();
+        byWording.set(zh, [...(byWording.get(zh) ?? []), `${version}/${lang}/${path}#${id}`]);
+        seen.set(key, byWording);
+      }
+    }
+  }
+  const problems: ParityProblem[] = [];
+  for (const [english, byWording] of seen) {
+    if (byWording.size < 2) continue;
+    const variants = [...byWording].map(([zh, where]) => `"${zh}" (${where.join(', ')})`);
+    problems.push({
+      page: [...byWording.values()][0][0].split('#')[0],
+      message: `the heading "${english}" reads ${byWording.size} ways in ${lang}: ${variants.join('; ')}`,
+    });
+  }
+  return problems;
 }
 
 function plainHeadingText(markdown: string): string {

@@ -217,4 +217,29 @@ describe('pages and data', () => {
     expect(json.categories.find((c) => c.id === 'video')?.label).toBe('视频');
     expect(json.$comment).toMatch(/Generated/);
   });
+
+  it("carries each node's source and check date, and flags a deprecated node with its replacement", () => {
+    const current = {
+      ...flux,
+      source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/flux/dev/api' }] },
+    };
+    const deprecated = {
+      ...current,
+      id: 'FalOldFluxNode',
+      lifecycle: { status: 'deprecated' as const, date: '2026-10-01', replacement: 'FalFluxDevNode' },
+    };
+    const json = catalogJson({
+      nodes: [current, deprecated],
+      version: 'v2',
+      lang: 'en',
+      prefix: '',
+      siteUrl: 'https://docs.example',
+      labels: {},
+      hasPage: () => true,
+    });
+    const [published, old] = json.nodes;
+    expect(published.source).toEqual(current.source);
+    expect(published.lifecycle).toBeUndefined();
+    expect(old.lifecycle).toEqual({ status: 'deprecated', date: '2026-10-01', replacement: 'FalFluxDevNode' });
+  });
 });

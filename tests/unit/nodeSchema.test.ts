@@ -19,6 +19,7 @@ const good: NodeEntry = {
   figures: [],
   aliases: ['example'],
   since: 'v1',
+  source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/example/api' }] },
 };
 
 function problemsOf(entry: unknown, file = 'data/nodes/test.ts'): string[] {
@@ -56,9 +57,71 @@ describe('validateCatalog', () => {
       'FalExampleNode.properties[0].default: default 99 is above max 50',
     ],
     [{ ...good, inputs: [good.inputs[0], good.inputs[0]] }, 'FalExampleNode.inputs[1].name: "prompt" is listed twice'],
+    [
+      { ...good, source: undefined },
+      "FalExampleNode.source: an executable node needs its source: the provider's pages its facts come from and the date they were checked",
+    ],
+    [{ ...good, source: { ...good.source, checked: '27.11.2026' } }, 'FalExampleNode.source.checked: must be a date'],
+    [
+      { ...good, source: { ...good.source, checked: '2026-13-40' } },
+      'FalExampleNode.source.checked: is not a calendar date',
+    ],
+    [
+      { ...good, source: { checked: '2026-11-27', docs: [] } },
+      'FalExampleNode.source.docs: give at least one page of the provider',
+    ],
+    [
+      { ...good, source: { checked: '2026-11-27', docs: [{ url: 'http://example.com/api' }] } },
+      'FalExampleNode.source.docs[0].url: must be an https URL',
+    ],
+    [{ ...good, lifecycle: { status: 'gone', date: '2026-11-27' } }, 'FalExampleNode.lifecycle.status:'],
+    [
+      {
+        ...good,
+        properties: [
+          { ...good.properties[0], deprecatedOptions: { medium: { status: 'retired', date: '2026-01-01' } } },
+        ],
+      },
+      'FalExampleNode.properties[0].deprecatedOptions.medium: "medium" is not one of the options',
+    ],
+    [
+      {
+        ...good,
+        properties: [
+          {
+            ...good.properties[0],
+            deprecatedOptions: { small: { status: 'deprecated', date: '2026-01-01', replacement: 'tiny' } },
+          },
+        ],
+      },
+      'FalExampleNode.properties[0].deprecatedOptions: replacement "tiny" is not one of the options',
+    ],
   ])('names the file, node and field of a bad entry (%#)', (entry, message) => {
     const problems = problemsOf(entry);
     expect(problems.join('\n')).toContain(message);
+  });
+
+  it('accepts a source that says what it could not confirm instead of a page', () => {
+    expect(
+      problemsOf({ ...good, source: { checked: '2026-11-27', docs: [], unconfirmed: 'No page lists it.' } }),
+    ).toEqual([]);
+  });
+
+  it("needs a deprecated node's replacement to be a node of the catalogue", () => {
+    const old = {
+      ...good,
+      id: 'FalOldNode',
+      lifecycle: { status: 'deprecated', date: '2026-10-01', replacement: 'FalNewNode' },
+    };
+    expect(() => validateCatalog({ 'data/nodes/a.ts': [old] })).toThrow(
+      'data/nodes/a.ts: FalOldNode.lifecycle.replacement: no node "FalNewNode"',
+    );
+    expect(validateCatalog({ 'data/nodes/a.ts': [old, { ...good, id: 'FalNewNode' }] })).toHaveLength(2);
+  });
+
+  it('every executable node of the catalogue has its source and check date', () => {
+    const missing = NODES.filter((n) => n.kind === 'executable' && !n.source?.checked).map((n) => n.id);
+    expect(missing).toEqual([]);
   });
 
   it('rejects the same id in two files, naming both', () => {

@@ -132,4 +132,24 @@ describe('the bounds on a query', () => {
       'z'.repeat(MAX_QUERY_LENGTH - 6),
     ]);
   });
+
+  it('ranks a deprecated or retired node below its replacement, and still finds it by its own name', async () => {
+    const upscalers = [
+      doc('/nodes/old-upscale', 'Video Upscale 1', 'Upscales a video with frame interpolation.', {
+        keywords: ['FalOldUpscaleNode', 'video upscale', 'upscaler'],
+        lifecycle: 'deprecated',
+      }),
+      doc('/nodes/new-upscale', 'Video Upscale 2', 'Upscales a video, with frame interpolation.', {
+        keywords: ['FalNewUpscaleNode', 'video upscale', 'upscaler'],
+      }),
+      doc('/nodes/gone-upscale', 'Video Upscale 0', 'Upscales a video with frame interpolation.', {
+        keywords: ['FalGoneUpscaleNode', 'video upscale', 'upscaler'],
+        lifecycle: 'retired',
+      }),
+    ];
+    const search = await SearchEngine.build(upscalers);
+    expect(top(search, 'video upscale')).toEqual(['/nodes/new-upscale', '/nodes/old-upscale', '/nodes/gone-upscale']);
+    expect(top(search, 'FalOldUpscaleNode')[0]).toBe('/nodes/old-upscale');
+    expect(top(search, 'Video Upscale 0')[0]).toBe('/nodes/gone-upscale');
+  });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildNav, buildSidebar, GUIDE_PAGES, type PageExists, routePrefix } from '../../config/structure';
+import {
+  buildNav,
+  buildSidebar,
+  GUIDE_PAGES,
+  lifecycleTag,
+  type PageExists,
+  routePrefix,
+} from '../../config/structure';
 
 const everything: PageExists = () => true;
 const links = (items: unknown[]) =>
@@ -81,13 +88,25 @@ describe('the Nodes Reference group', () => {
     const { NODES } = await import('../../data/nodes');
     const { CATEGORIES } = await import('../../data/catalog');
     const group = buildSidebar(everything)['/guide/'].at(-1) as { items: Record<string, string>[] };
-    const [all, ...rest] = group.items;
+    const [all, changelog, ...rest] = group.items;
     expect(all.link).toBe('/guide/nodesref/');
+    expect(changelog).toEqual({ text: 'sidebar.nodeChangelog', link: '/guide/nodesref/changelog' });
     const used = CATEGORIES.filter((c) => NODES.some((n) => n.category === c.id));
     expect(rest.filter((i) => i.dividerType === 'dashed')).toHaveLength(used.length);
     expect(rest.filter((i) => i.sectionHeaderText).map((i) => i.sectionHeaderText)).toEqual(used.map((c) => c.label));
     expect(rest.filter((i) => i.link)).toHaveLength(NODES.length);
     expect(rest[0]).toEqual({ dividerType: 'dashed' });
+  });
+
+  it('tags the sidebar item of a deprecated or retired node in the page language', () => {
+    const group = (lang: string) =>
+      (buildSidebar(everything)[lang === 'en' ? '/guide/' : '/zh/guide/'].at(-1) as { items: Record<string, string>[] })
+        .items;
+    expect(lifecycleTag('retired', 'zh')).toBe('已停用');
+    const retired = group('en').find((i) => i.link === '/guide/nodesref/Sora2Node');
+    expect(retired?.tag).toBe('Retired');
+    expect(group('zh').find((i) => i.link === '/zh/guide/nodesref/Sora2Node')?.tag).toBe('已停用');
+    expect(group('en').find((i) => i.link === '/guide/nodesref/FalFluxDevNode')?.tag).toBeUndefined();
   });
 
   it('leaves out node pages a version does not have', () => {

@@ -3,7 +3,7 @@ import { NODES } from '../../data/nodes';
 import { TRANSLATION_FILES } from '../../data/nodes/localized';
 import { validateTranslations } from '../../data/nodes/translation';
 import { checkDocsRoot } from '../../scripts/check-translations';
-import { checkParity, chineseShare, headingIds } from '../../scripts/lib/translations';
+import { checkHeadingTerms, checkParity, chineseShare, headingIds } from '../../scripts/lib/translations';
 
 const EN = `---
 description: Example
@@ -72,6 +72,26 @@ describe('translation parity', () => {
     expect(chineseShare(ZH)).toBeGreaterThan(0.9);
     const [problem] = checkParity({ en: { 'a.mdx': EN }, zh: { 'a.mdx': english } });
     expect(problem.message).toMatch(/^mostly English: Chinese share 0\.\d\d is below 0\.6$/);
+  });
+
+  it('gives one English heading one Chinese wording on every page and version', () => {
+    const page = (heading: string) => `# Title\n\n## ${heading}\n\nText.\n`;
+    const pages = {
+      v2: {
+        en: { 'a.mdx': page('Frames'), 'b.mdx': page('Frames'), 'c.mdx': page('Nodes') },
+        zh: {
+          'a.mdx': page('分组框 {#frames}'),
+          'b.mdx': page('框架 {#frames}'),
+          'c.mdx': page('Nodes（节点）{#nodes}'),
+        },
+      },
+      v1: { en: { 'c.mdx': page('Nodes') }, zh: { 'c.mdx': page('节点 {#nodes}') } },
+    };
+    const problems = checkHeadingTerms(pages);
+    expect(problems).toHaveLength(1);
+    expect(problems[0].message).toBe(
+      'the heading "frames" reads 2 ways in zh: "分组框" (v2/zh/a.mdx#frames); "框架" (v2/zh/b.mdx#frames)',
+    );
   });
 
   it('holds for every page of every version of the site', async () => {

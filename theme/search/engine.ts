@@ -31,7 +31,15 @@ export interface SearchDoc {
   description?: string;
   /** Extra names a page answers to: a node's name, id, aliases, vendor and model. */
   keywords?: string[];
+  /** A node page whose model the provider has deprecated or retired: ranked below the rest (its replacement). */
+  lifecycle?: 'deprecated' | 'retired';
 }
+
+/**
+ * How much a deprecated or retired node page's score counts: enough that its replacement (which shares its words)
+ * ranks above it, not so little that typing its exact name or id misses it.
+ */
+const LIFECYCLE_WEIGHT = { deprecated: 0.4, retired: 0.25 } as const;
 
 export interface SearchHit<D extends SearchDoc = SearchDoc> {
   doc: D;
@@ -202,7 +210,12 @@ export class SearchEngine<D extends SearchDoc = SearchDoc> {
       const entry = this.#entries[result.id];
       hits.push({
         doc: entry.doc,
-        score: result.score * coverage * coverage * this.#phraseBoost(entry, phrase, phraseCompact),
+        score:
+          result.score *
+          coverage *
+          coverage *
+          this.#phraseBoost(entry, phrase, phraseCompact) *
+          (entry.doc.lifecycle ? LIFECYCLE_WEIGHT[entry.doc.lifecycle] : 1),
         match: firstContentMatch(entry.normalizedContent, result),
       });
     }

@@ -8,7 +8,7 @@ export default {
   FalF5TtsNode: {
     summary: '用从一段简短参考录音中克隆的声音朗读任意文本，无需训练。',
     inputs: {
-      text: '克隆的声音要说的内容。',
+      text: '克隆的声音要说的内容，最多 5,000 个字符。',
       'reference audio': '要克隆的声音的一段简短、干净的录音：只有一个说话人，没有音乐。',
       'reference text': '参考音频中所说的原话。留空时，fal 会用语音识别模型转写这段音频。',
     },
@@ -39,7 +39,7 @@ export default {
     summary: '为无声视频添加与画面动作同步的音效和环境音。',
     inputs: {
       video: '要为其生成声音的视频。',
-      prompt: '你想要的声音，例如“rain on a tin roof”。留空时，仅由画面决定声音。',
+      prompt: '你想要的声音，例如“rain on a tin roof”。fal 要求提供提示词；声音的节奏仍然跟随视频。',
     },
     outputs: { video: '带有生成音轨的视频。' },
     properties: {
@@ -82,6 +82,7 @@ export default {
       '大多数非英语预设音色都有 Conversational 和 Narrative 两个版本。',
     ],
     aliases: ['语音合成', '文字转语音', '配音', '旁白', '朗读'],
+    unconfirmed: '预设音色涵盖的语言（英语之外的 20 多种语言），以及它们的 Conversational 和 Narrative 版本。',
   },
   FalFlorence2CaptionNode: {
     summary: '用一句简短的说明描述图片，可用作替代文本、文件命名，或作为提示词的开头。',
@@ -123,6 +124,7 @@ export default {
     },
     figures: ['两种任务：caption 和 query。', 'Max tokens 取值 1 到 512，默认 64。'],
     aliases: ['视觉问答', '图片描述', '看图说话', '图生文', '识图', '视觉模型'],
+    unconfirmed: '未连接提示词时也能生成图片说明；fal 的 schema 把提示词列为两种任务的必填项。',
   },
   FalWhisperNode: {
     summary: '把录音中的语音转写成文字，或翻译成英文。',
@@ -130,7 +132,7 @@ export default {
     outputs: { text: '转写文本，或其英文译文。' },
     properties: {
       Task: 'transcribe 用原语言写下所说的内容；translate 把内容写成英文。',
-      Language: '所说语言的两字母代码，例如 en、de 或 ja。留空则自动识别语言。',
+      Language: '所说语言的语言代码，例如 en、de 或 ja。留空则自动识别语言。',
       'Chunk level': '转写文本时间戳的精细程度。none 不加时间戳，准确率通常更高。',
     },
     figures: [

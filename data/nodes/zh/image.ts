@@ -13,7 +13,13 @@ const strength = '仅在连接了起始图时生效：改动幅度有多大。�
 const generatedImages = '生成的图片。';
 const generatedOrEdited = '生成或编辑后的图片。';
 const steps = '步数越多，细节越丰富，耗时也越长。';
-const stepsBalanced = '步数越多，细节越丰富，耗时也越长。28 左右是不错的平衡点。';
+const stepsBalanced =
+  '步数越多，细节越丰富，耗时也越长；28 左右是不错的平衡点。连接图片时，fal 接受 10 到 50 步（该模式下它自己的默认值是 40）。';
+const imageSizeNoI2i =
+  '输出的宽高比和分辨率。square HD 为 1024x1024。连接图片时不起作用：fal 的图生图端点没有尺寸设置。';
+const i2iModes = { 'text to image': '文生图', 'with an image connected': '连接图片时' };
+const editModes = { 'text to image': '文生图', 'with images connected': '连接图片时' };
+const styleModes = { 'text to image': '文生图', 'with an image connected': '连接图片时', 'with styles': '连接风格时' };
 const negative = '不希望图中出现的内容。';
 const startTransform = '起始图。连接后，节点在这张图的基础上变换，而不是从噪声开始生成。';
 const startRepaint = '起始图。连接后，节点按提示词重绘这张图，而不是从噪声开始生成。';
@@ -54,6 +60,7 @@ export default {
     },
     figures: ['新背景可由提示词或参考图决定，二者只能选其一。', briaLicensed],
     aliases: ['换背景', '背景替换', '背景生成', '抠图换背景', '商品图'],
+    unconfirmed: '提示词必须使用英文；fal 只对 Bria Product Shot 这样说明。',
   },
   FalBriaProductShotNode: {
     summary: '根据描述或参考图，把商品照片放进新生成的场景中，商品本身保持不变。',
@@ -120,6 +127,7 @@ export default {
     },
     figures: ['默认 6 步推理。', squareHd, upTo8],
     aliases: ['文生图', '快速出图', '草图', '稳定扩散', '实时生成'],
+    modes: i2iModes,
   },
   FalFastSdxlNode: {
     summary: '在 fal 上用 Stable Diffusion XL 生成图片：速度快、迭代成本低，支持反向提示词和图生图。',
@@ -141,6 +149,7 @@ export default {
     },
     figures: [squareHd, upTo8],
     aliases: ['文生图', '图生图', '稳定扩散', '反向提示词', '快速出图'],
+    modes: i2iModes,
   },
   FalFastSdxlControlnetCannyNode: {
     summary: '用 Stable Diffusion XL 根据提示词生成图片，同时遵循控制图（例如 Canny 边缘图）的轮廓。',
@@ -194,7 +203,7 @@ export default {
     },
     outputs: { image: generatedImages },
     properties: {
-      'Image size': imageSize,
+      'Image size': imageSizeNoI2i,
       'Inference steps': stepsBalanced,
       'Guidance scale': '图片贴合提示词的程度。值越高越照字面执行，但画面可能生硬。',
       Strength: strength,
@@ -205,6 +214,7 @@ export default {
     },
     figures: [squareHd, upTo4],
     aliases: ['文生图', '图生图', '照片级', '写实', 'LoRA 出图'],
+    modes: styleModes,
   },
   FalFluxKontextNode: {
     summary: '按一句自然语言指令编辑图片，例如“改成夜景”或“替换招牌文字”，其余内容保持不变。',
@@ -234,7 +244,7 @@ export default {
     },
     outputs: { image: generatedImages },
     properties: {
-      'Image size': imageSize,
+      'Image size': imageSizeNoI2i,
       'Inference steps': stepsBalanced,
       'Guidance scale': '图片贴合提示词的程度。值越高越照字面执行，但画面可能生硬。',
       Strength: strength,
@@ -245,6 +255,7 @@ export default {
     },
     figures: [squareHd, upTo4],
     aliases: ['文生图', '图生图', '写实', '摄影感', '去 AI 味'],
+    modes: styleModes,
   },
   FalFluxProV11UltraNode: {
     summary: '根据提示词生成最高 400 万像素（2K 级）的高分辨率图片，可选更自然的 Raw 效果。',
@@ -285,6 +296,8 @@ export default {
       '每张图都带有 Google 的隐形 SynthID 水印。',
     ],
     aliases: ['纳米香蕉', '谷歌', '图片编辑', '多图合成', '角色一致性', '文生图'],
+    modes: editModes,
+    unconfirmed: '约 100 万像素的输出尺寸（1:1 时为 1024x1024）和 SynthID 水印。',
   },
   OpenAIGPTImageNode: {
     summary: 'OpenAI 的图像模型：能理解冗长细致的提示词，文字拼写准确，可编辑连接的图片，还能生成透明背景。',
@@ -307,6 +320,7 @@ export default {
       '输出 PNG 或 WebP 时支持透明背景。',
     ],
     aliases: ['文生图', '图片编辑', '透明背景', '图中文字', 'ChatGPT 画图'],
+    modes: editModes,
   },
   FalIdeogramV2Node: {
     summary: '生成海报、Logo 和图形设计，文字清晰易读、排布得当，提供风格预设和自动扩写提示词。',
@@ -345,6 +359,7 @@ export default {
     },
     figures: ['可渲染英文和中文文字。', squareHd, upTo4],
     aliases: ['通义千问', '千问', '阿里巴巴', '中文文字', '图中文字', '文生图'],
+    modes: i2iModes,
   },
   FalRecraftV3Node: {
     summary: '生成可直接用于设计的插画、矢量风格作品和照片，能准确渲染长段文字，适合海报和品牌图形。',
@@ -383,6 +398,7 @@ export default {
     },
     figures: ['7 种宽高比，从 16:9 到 9:16。', upTo4, '提示词最多 2,560 个字符。'],
     aliases: ['文生图', '图片编辑', '提示词遵循', '图中文字', '改图'],
+    modes: i2iModes,
   },
   FalSeedreamNode: {
     summary: '生成和编辑最高 4K 的图片，可合成最多 10 张参考图，并保持主体一致。',
@@ -394,7 +410,8 @@ export default {
     properties: {
       'Image size': '输出尺寸。auto 2K 和 auto 4K 让 Seedream 在对应分辨率下自行决定比例。留空则为 2048x2048。',
       'Number of images': '每次运行进行几次独立生成。',
-      'Max images per generation': '大于 1 时，每次生成可能返回一组相关图片，例如分镜或商品变体。',
+      'Max images per generation':
+        '大于 1 时，每次生成可能返回一组相关图片，例如分镜或商品变体。编辑时，连接的图片与返回的图片合计不能超过 15 张。',
       Seed: seedImage,
       'Safety checker': safetyChecker,
     },
@@ -405,6 +422,8 @@ export default {
       '每次运行最多 6 次生成。',
     ],
     aliases: ['即梦', '豆包', '字节跳动', '4K', '多图参考', '图片编辑'],
+    modes: editModes,
+    unconfirmed: '未设置 Image size 时编辑结果的尺寸；2048x2048 仅对文生图得到证实。',
   },
   FalWan22ImageNode: {
     summary: '用阿里巴巴的 Wan 2.2 视频模型生成电影感的摄影静帧，适合作为视频的关键帧。',

@@ -59,7 +59,7 @@ export default {
       Remesh: '按所选拓扑和面数重建表面。',
       Texture: '为模型绘制纹理。关闭则返回无纹理的几何体。',
       'PBR maps': pbrMaps,
-      'A/T pose': '以 A 字或 T 字姿势生成角色，方便绑定骨骼。',
+      'A/T pose': 'a-pose 或 t-pose 以 A 字或 T 字姿势生成角色，方便绑定骨骼；none 不指定姿势。',
       'Safety checker': safetyInput,
     },
     figures: [

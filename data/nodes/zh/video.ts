@@ -26,6 +26,8 @@ const prompt1000 = '提示词最多 1,000 个字符。';
 const prompt1500 = '提示词最多 1,500 个字符。';
 const fourSeconds = '生成 4 秒的片段。';
 const runwaySize = '输出尺寸，单位为像素，写作 width:height。';
+/** The two endpoints of a node that runs text to video, or image to video with an image connected. */
+const imageModes = { 'text to video': '文生视频', 'with an image connected': '连接了图片时' };
 
 export default {
   FalFastAnimatediffNode: {
@@ -107,6 +109,7 @@ export default {
       '运行的是 Hailuo 02 的 Standard 档。',
     ],
     aliases: ['海螺', '海螺视频', '文生视频', '图生视频', '物理模拟'],
+    modes: imageModes,
   },
   FalKlingVideoNode: {
     summary: '用 Kling 1.6 根据提示词生成 5 秒或 10 秒的片段，也可以让你连接的图片动起来。',
@@ -123,6 +126,8 @@ export default {
     },
     figures: [clips5or10, '运行的是 Kling 1.6 Standard，以 720p 渲染。', t2vAndI2v],
     aliases: ['可灵', '快手', '可灵 1.6', '文生视频', '图生视频'],
+    modes: imageModes,
+    unconfirmed: 'Kling 1.6 Standard 以 720p 输出。',
   },
   FalKling21VideoNode: {
     summary: '用 Kling 2.5 Turbo Pro 或 Kling 2.1 Standard、Pro、Master，根据提示词或图片生成 5 秒或 10 秒的片段。',
@@ -146,6 +151,15 @@ export default {
       clips5or10,
     ],
     aliases: ['可灵', '快手', '可灵 2.1', '可灵 2.5', '文生视频', '图生视频'],
+    modes: {
+      '2.5 Turbo Pro, text to video': '2.5 Turbo Pro，文生视频',
+      '2.5 Turbo Pro, with an image connected': '2.5 Turbo Pro，连接了图片时',
+      '2.1 Master, text to video': '2.1 Master，文生视频',
+      '2.1 Master, with an image connected': '2.1 Master，连接了图片时',
+      '2.1 Pro, image to video only': '2.1 Pro，仅图生视频',
+      '2.1 Standard, image to video only': '2.1 Standard，仅图生视频',
+    },
+    unconfirmed: '各版本的输出分辨率（2.1 Standard 为 720p，其他三个版本为 1080p）。',
   },
   FalLatentSyncNode: {
     summary: '重新生成视频中的口型，让嘴唇与新的音轨（如旁白或翻译后的台词）对上。',
@@ -164,6 +178,7 @@ export default {
       'Guidance scale 取值 1 到 2。',
     ],
     aliases: ['对口型', '唇形同步', '配音', '数字人', '口播', '字节跳动'],
+    unconfirmed: '连接的音频会用作输出视频的音轨。',
   },
   FalLTXNode: {
     summary: '用 Lightricks 的开源 LTX Video 模型快速生成短片，可根据提示词或你连接的图片生成。',
@@ -180,6 +195,7 @@ export default {
     },
     figures: ['Lightricks 推出的开放权重模型，主打速度。', t2vAndI2v],
     aliases: ['文生视频', '图生视频', '快速视频', '开源视频模型'],
+    modes: imageModes,
   },
   FalLucyNode: {
     summary: '按文字指令编辑现有视频，例如换衣服、替换物体或改变场景风格，同时保留原有动作。',
@@ -209,6 +225,7 @@ export default {
     },
     figures: ['片段时长 5 秒或 9 秒。', '540p、720p 或 1080p。', sixRatios],
     aliases: ['文生视频', '图生视频', '写实视频', '循环视频'],
+    modes: imageModes,
   },
   FalLumaVideoNode: {
     summary: '用 Luma Dream Machine 根据提示词生成短片，或让你连接的图片动起来，可选循环播放。',
@@ -223,6 +240,7 @@ export default {
     },
     figures: [sixRatios, '没有时长和分辨率设置。', t2vAndI2v],
     aliases: ['文生视频', '图生视频', '循环视频', '无缝循环'],
+    modes: imageModes,
   },
   FalPikaNode: {
     summary: '用 Pika 2.2 根据提示词或你连接的图片，生成 720p 或 1080p、5 秒或 10 秒的片段。',
@@ -240,6 +258,7 @@ export default {
     },
     figures: [clips5or10, '720p 或 1080p。', '文生视频支持 7 种宽高比，包括 4:5 和 2:3。'],
     aliases: ['文生视频', '图生视频', '短视频', '社交媒体视频'],
+    modes: imageModes,
   },
   FalSeedanceLiteNode: {
     summary: '用字节跳动的 Seedance 1.0 Lite 根据提示词或图片生成 2 到 12 秒、最高 1080p 的片段。',
@@ -258,6 +277,7 @@ export default {
     },
     figures: ['片段时长 2 到 12 秒。', '480p、720p 或 1080p。', t2vAndI2v],
     aliases: ['即梦', '豆包', '字节跳动', '文生视频', '图生视频'],
+    modes: imageModes,
   },
   FalVeoNode: {
     summary: '用 Google 的 Veo 3 根据提示词生成自带声音、对白和环境音的电影感片段，也可从首帧图出发。',
@@ -280,6 +300,7 @@ export default {
       '同步生成音频：对白、音效和环境音。',
     ],
     aliases: ['谷歌', '文生视频', '图生视频', '有声视频', '音画同步', '对白'],
+    modes: imageModes,
   },
   FalViduNode: {
     summary: '在提示词引导下把一张图片做成短视频，并可控制画面运动幅度。',
@@ -309,6 +330,7 @@ export default {
     },
     figures: [fourSeconds, 'Vidu 文档中此模型支持 1 到 3 张参考图。', prompt1500],
     aliases: ['参考生视频', '主体一致性', '角色一致性', '多图参考', '生数科技'],
+    unconfirmed: '4 秒的片段时长，以及 1 到 3 张参考图的数量限制。',
   },
   FalWanNode: {
     summary: '用阿里巴巴开源的 Wan 2.1 模型根据提示词生成短视频，或让起始图动起来。',
@@ -318,7 +340,7 @@ export default {
     },
     outputs: { video: clip },
     properties: {
-      Resolution: resolutionDraft,
+      Resolution: '输出分辨率。480p 出片最快，适合打草稿；580p 只在未连接图片时可用。',
       'Aspect ratio': landscapePortrait,
       'Number of frames': numberOfFrames,
       'Frames per second': fps,
@@ -329,10 +351,11 @@ export default {
     },
     figures: [
       '81 帧、每秒 16 帧，片段约 5 秒。',
-      '输出 480p、580p 或 720p。',
+      '输出 480p、580p 或 720p；连接了图片（图生视频）时只有 480p 或 720p。',
       '可以在视频中写入简短的英文和中文文字。',
     ],
     aliases: ['通义万相', '万相', '阿里巴巴', '开源视频模型', '文生视频', '图生视频'],
+    modes: imageModes,
   },
   FalWan22VideoNode: {
     summary: '用阿里巴巴的 Wan 2.2 A14B 根据提示词或起始图生成视频，比 Wan 2.1 更具电影感控制，片段也更长。',
@@ -343,13 +366,13 @@ export default {
     outputs: { video: clip },
     properties: {
       Resolution: resolutionDraft,
-      'Aspect ratio': landscapePortrait,
+      'Aspect ratio': '横版、竖版或正方形。',
       'Number of frames': numberOfFrames,
       'Frames per second': fps,
       'Negative prompt': '片段中不应出现的内容，例如“blurry, watermark, extra fingers”。',
       Seed: seed,
       'Prompt expansion': promptExpansion,
-      'Safety checker': '让 fal 检查输入和输出，并拒绝它判定为不安全的内容。',
+      'Safety checker': '让 fal 在生成前检查提示词和图片，并拒绝它判定为不安全的内容。',
     },
     figures: [
       '每个片段 17 到 161 帧；81 帧、每秒 16 帧约为 5 秒。',
@@ -357,6 +380,7 @@ export default {
       'A14B 混合专家（MoE）模型，开放权重。',
     ],
     aliases: ['通义万相', '万相', '阿里巴巴', '开源视频模型', '文生视频', '图生视频'],
+    modes: imageModes,
   },
   RunwayActTwoNode: {
     summary: '把驱动视频中演员的表演（表情、口型，以及可选的手势）迁移到角色图片或角色视频上。',
@@ -388,30 +412,33 @@ export default {
     },
     outputs: { video: editedClip },
     properties: {
-      'Aspect ratio': '输出尺寸，单位为像素，写作 width:height。与源片段保持一致可避免裁切。',
+      'Aspect ratio':
+        '输出尺寸，单位为像素，写作 width:height。自 2026 年 2 月起，Runway 不再理会这项设置：输出沿用源视频的尺寸。',
       Seed: seed,
     },
     figures: ['Runway 只使用源视频的前 5 秒。', '可选 1 张参考图。', prompt1000],
     aliases: ['视频编辑', '视频转视频', '文字改视频', '视频重打光', '换机位', '视频风格化'],
+    unconfirmed: '源视频 5 秒的限制（只编辑其前 5 秒）。',
   },
   RunwayVideoNode: {
-    summary: '用 Runway Gen-4 Turbo 或 Gen-3 Alpha Turbo 把起始图做成 5 秒或 10 秒的视频，可用提示词引导。',
+    summary: '用 Runway Gen-4 Turbo 把起始图做成 5 秒或 10 秒的视频，可用提示词引导。',
     inputs: {
       image: '首帧图片。视频的主体、场景和画面风格都来自它。',
       prompt: '运动和运镜。最多 1,000 个字符。',
     },
     outputs: { video: clip },
     properties: {
-      Model: 'Gen-4 Turbo 的主体一致性更好；Gen-3 Alpha Turbo 是较早的模型。',
+      Model:
+        '让哪个 Runway 模型把图片做成视频。Runway 已于 2026 年 6 月从 API 中移除 Gen-3 Alpha Turbo，请使用 Gen-4 Turbo。',
       'Aspect ratio':
-        '输出尺寸，单位为像素，写作 width:height。1280:768 和 768:1280 用于 Gen-3 Alpha Turbo，其余用于 Gen-4 Turbo。',
+        '输出尺寸，单位为像素，写作 width:height。Gen-4 Turbo 支持前六种；1280:768 和 768:1280 属于已停用的 Gen-3 Alpha Turbo。',
       Duration: duration,
       Seed: seed,
     },
     figures: [
       clips5or10,
       'Gen-4 Turbo 尺寸：1280:720、720:1280、1104:832、832:1104、960:960 和 1584:672。',
-      'Gen-3 Alpha Turbo 尺寸：1280:768 和 768:1280。',
+      'Gen-3 Alpha Turbo 及其尺寸 1280:768 和 768:1280 已于 2026 年 6 月从 Runway 的 API 中移除。',
       prompt1000,
     ],
     aliases: ['图生视频', '图片动起来', '照片转视频'],

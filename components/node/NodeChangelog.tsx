@@ -1,0 +1,84 @@
+import { Link } from '@rspress/core/theme';
+import { nodeRoute } from '../../config/editions';
+import { type HistoryChange, RELEASES } from '../../data/nodes/history';
+import { IN_MARKDOWN_COPY } from '../markdownCopy';
+import { useEdition, useSiteText } from '../siteContext';
+import styles from './NodeChangelog.module.css';
+import { useCatalogNodes, useDocsPrefix } from './useNodePage';
+
+type Lang = 'en' | 'zh';
+
+const SECTIONS = [
+  { key: 'changelog.added', kinds: ['added'] },
+  { key: 'changelog.changed', kinds: ['changed'] },
+  { key: 'changelog.deprecated', kinds: ['deprecated', 'retired'] },
+  { key: 'changelog.removed', kinds: ['removed'] },
+] as const;
+
+/**
+ * The node catalogue's changelog (data/nodes/history.ts), newest release first: for each, the nodes added, changed
+ * (with what changed), deprecated or retired, and removed. Generated from the data, like each node page's History.
+ */
+export function NodeChangelog() {
+  const t = useSiteText();
+  const { lang } = useEdition();
+  const prefix = useDocsPrefix();
+  const names = new Map(useCatalogNodes().map((n) => [n.id, n.name]));
+  const releases = [...RELEASES].reverse();
+  const what = (c: HistoryChange) => (c.what ? (c.what[lang as Lang] ?? c.what.en) : '');
+  const colon = lang === 'zh' ? '：' : ': ';
+
+  if (IN_MARKDOWN_COPY) {
+    const link = (id: string) => (names.has(id) ? `[${names.get(id)}](${nodeRoute(prefix, id)})` : `\`${id}\``);
+    return `\n\n${releases
+      .map((release) => {
+        const sections = SECTIONS.map(({ key, kinds }) => {
+          const changes = release.changes.filter((c) => (kinds as readonly string[]).includes(c.change));
+          if (!changes.length) return '';
+          const items = changes.map((c) => `- ${link(c.node)}${c.what ? `${colon}${what(c)}` : ''}`).join('\n');
+          return `### ${t(key)}\n\n${items}`;
+        }).filter(Boolean);
+        return `## ${release.date}${colon}${release.title[lang as Lang] ?? release.title.en}\n\n${sections.join('\n\n')}`;
+      })
+      .join('\n\n')}\n\n`;
+  }
+
+  return (
+    <div className={styles.changelog}>
+      {releases.map((release) => (
+        <section key={release.date} aria-labelledby={`release-${release.date}`}>
+          <h2 id={`release-${release.date}`}>
+            <time dateTime={release.date}>{release.date}</time>
+            {colon}
+            {release.title[lang as Lang] ?? release.title.en}
+          </h2>
+          {SECTIONS.map(({ key, kinds }) => {
+            const changes = release.changes.filter((c) => (kinds as readonly string[]).includes(c.change));
+            if (!changes.length) return null;
+            const onlyNames = changes.every((c) => !c.what);
+            return (
+              <div key={key}>
+                <h3>
+                  {t(key)}
+                  {onlyNames && ` (${t('changelog.addedCount', { count: String(changes.length) })})`}
+                </h3>
+                <ul className={onlyNames ? styles.names : undefined}>
+                  {changes.map((c) => (
+                    <li key={`${c.node}-${c.change}`}>
+                      {names.has(c.node) ? (
+                        <Link href={nodeRoute(prefix, c.node)}>{names.get(c.node)}</Link>
+                      ) : (
+                        <code>{c.node}</code>
+                      )}
+                      {c.what && `${colon}${what(c)}`}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </section>
+      ))}
+    </div>
+  );
+}

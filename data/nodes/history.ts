@@ -1,0 +1,499 @@
+/**
+ * The node catalogue's changelog, newest release last: which nodes were added, changed (and what changed) and
+ * deprecated or retired, by release and date. The changelog pages (/guide/nodesref/changelog) and every node page's
+ * History read it. The build fails when a node's facts (data/nodes/facts.ts) change without an entry here: add one
+ * under a new or the latest release, then run `npm run facts:lock`. Validated by data/nodes/historySchema.ts.
+ */
+
+/** A change to one node, in a release. */
+export interface HistoryChange {
+  node: string;
+  change: 'added' | 'changed' | 'deprecated' | 'retired' | 'removed';
+  /** What changed, as a reader would want to know it, in every language (not needed for "added"). */
+  what?: { en: string; zh: string };
+}
+
+export interface Release {
+  /** The day the docs published the release. */
+  date: string;
+  title: { en: string; zh: string };
+  changes: HistoryChange[];
+}
+
+export type HistoryEntry = HistoryChange & { date: string };
+
+export const RELEASES: Release[] = [
+  {
+    date: '2026-11-21',
+    title: { en: 'The node reference', zh: '节点参考' },
+    changes: [
+      { node: 'TextNode', change: 'added' },
+      { node: 'ImageNode', change: 'added' },
+      { node: 'VideoNode', change: 'added' },
+      { node: 'AudioNode', change: 'added' },
+      { node: 'MeshNode', change: 'added' },
+      { node: 'StyleNode', change: 'added' },
+      { node: 'AnthropicChatNode', change: 'added' },
+      { node: 'CohereChatNode', change: 'added' },
+      { node: 'DeepseekChatNode', change: 'added' },
+      { node: 'GoogleGenerativeAIChatNode', change: 'added' },
+      { node: 'GroqChatNode', change: 'added' },
+      { node: 'MistralChatNode', change: 'added' },
+      { node: 'OpenAIChatNode', change: 'added' },
+      { node: 'OpenRouterChatNode', change: 'added' },
+      { node: 'PerplexityChatNode', change: 'added' },
+      { node: 'FalBriaBackgroundRemoveNode', change: 'added' },
+      { node: 'FalBriaBackgroundReplaceNode', change: 'added' },
+      { node: 'FalBriaProductShotNode', change: 'added' },
+      { node: 'FalFASHNTryonNode', change: 'added' },
+      { node: 'FalFastLcmNode', change: 'added' },
+      { node: 'FalFastSdxlNode', change: 'added' },
+      { node: 'FalFastSdxlControlnetCannyNode', change: 'added' },
+      { node: 'FalFastSdxlInpaintingNode', change: 'added' },
+      { node: 'FalFluxDevNode', change: 'added' },
+      { node: 'FalFluxKontextNode', change: 'added' },
+      { node: 'FalFluxKreaDevNode', change: 'added' },
+      { node: 'FalFluxProV11UltraNode', change: 'added' },
+      { node: 'FalGeminiImageNode', change: 'added' },
+      { node: 'OpenAIGPTImageNode', change: 'added' },
+      { node: 'FalIdeogramV2Node', change: 'added' },
+      { node: 'FalQwenImageNode', change: 'added' },
+      { node: 'FalRecraftV3Node', change: 'added' },
+      { node: 'FalRemBgNode', change: 'added' },
+      { node: 'FalReveNode', change: 'added' },
+      { node: 'FalSeedreamNode', change: 'added' },
+      { node: 'FalWan22ImageNode', change: 'added' },
+      { node: 'FalImagePreprocessorsDepthAnythingV2Node', change: 'added' },
+      { node: 'FalImagePreprocessorsHedNode', change: 'added' },
+      { node: 'FalImagePreprocessorsMlsdNode', change: 'added' },
+      { node: 'FalImagePreprocessorsScribbleNode', change: 'added' },
+      { node: 'FalImagePreprocessorsZoeDepthNode', change: 'added' },
+      { node: 'FalWorkflowutilsCannyNode', change: 'added' },
+      { node: 'FalEsrganNode', change: 'added' },
+      { node: 'FalRecraftClarityUpscaleNode', change: 'added' },
+      { node: 'FalTopazUpscaleVideoNode', change: 'added' },
+      { node: 'FalFastAnimatediffNode', change: 'added' },
+      { node: 'FalAutoCaptionNode', change: 'added' },
+      { node: 'FalFastSvdVideoNode', change: 'added' },
+      { node: 'FalHailuo02Node', change: 'added' },
+      { node: 'FalKlingVideoNode', change: 'added' },
+      { node: 'FalKling21VideoNode', change: 'added' },
+      { node: 'FalLatentSyncNode', change: 'added' },
+      { node: 'FalLTXNode', change: 'added' },
+      { node: 'FalLucyNode', change: 'added' },
+      { node: 'FalLumaRay2VideoNode', change: 'added' },
+      { node: 'FalLumaVideoNode', change: 'added' },
+      { node: 'FalPikaNode', change: 'added' },
+      { node: 'FalSeedanceLiteNode', change: 'added' },
+      { node: 'FalVeoNode', change: 'added' },
+      { node: 'FalViduNode', change: 'added' },
+      { node: 'FalViduReferenceNode', change: 'added' },
+      { node: 'FalWanNode', change: 'added' },
+      { node: 'FalWan22VideoNode', change: 'added' },
+      { node: 'RunwayActTwoNode', change: 'added' },
+      { node: 'RunwayAlephNode', change: 'added' },
+      { node: 'RunwayVideoNode', change: 'added' },
+      { node: 'Sora2Node', change: 'added' },
+      { node: 'FalF5TtsNode', change: 'added' },
+      { node: 'FalMinimaxMusicNode', change: 'added' },
+      { node: 'FalMmaudioV2Node', change: 'added' },
+      { node: 'FalPlayaiTtsDialogNode', change: 'added' },
+      { node: 'FalPlayaiTtsV3Node', change: 'added' },
+      { node: 'FalFlorence2CaptionNode', change: 'added' },
+      { node: 'FalMoondreamDetectionNode', change: 'added' },
+      { node: 'FalMoondreamNextNode', change: 'added' },
+      { node: 'FalWhisperNode', change: 'added' },
+      { node: 'FalHunyuan3DNode', change: 'added' },
+      { node: 'FalHunyuan3DMultiviewNode', change: 'added' },
+      { node: 'FalMeshyNode', change: 'added' },
+      { node: 'FalMeshyRetextureNode', change: 'added' },
+      { node: 'FalRodinNode', change: 'added' },
+    ],
+  },
+  {
+    date: '2026-11-27',
+    title: {
+      en: "Every node checked against its provider's documentation",
+      zh: '每个节点都已对照服务商的文档核对',
+    },
+    changes: [
+      {
+        node: 'AnthropicChatNode',
+        change: 'changed',
+        what: {
+          en: "Model: claude-sonnet-4-5 (the default) is marked deprecated; Anthropic retires it on November 30, 2026. claude-opus-4-1 (retired August 5, 2026) and claude-sonnet-4-0 (retired June 15, 2026) are marked retired. The property description and the node page's model table say so.",
+          zh: 'Model：默认模型 claude-sonnet-4-5 标记为已弃用，Anthropic 将于 2026 年 11 月 30 日停用它；claude-opus-4-1（2026 年 8 月 5 日停用）和 claude-sonnet-4-0（2026 年 6 月 15 日停用）标记为已停用。属性说明和节点页面的模型表格都已注明。',
+        },
+      },
+      {
+        node: 'DeepseekChatNode',
+        change: 'changed',
+        what: {
+          en: "DeepSeek retired both model names, deepseek-chat (the default) and deepseek-reasoner, on July 24, 2026: the node and both options are marked retired, and the Model description and the node page say that requests now fail. The figure 'Both models read up to 128K tokens of input' is replaced by the retirement date (the names pointed to a newer model before they were retired).",
+          zh: 'DeepSeek 已于 2026 年 7 月 24 日停用 deepseek-chat（默认模型）和 deepseek-reasoner 两个模型名称：节点和这两个选项都标记为已停用，Model 说明和节点页面注明请求现在会失败。“两个模型都能读取最多 128K token 的输入”这条数据改为停用日期（这两个名称在停用前已指向更新的模型）。',
+        },
+      },
+      {
+        node: 'DeepseekChatNode',
+        change: 'retired',
+        what: {
+          en: 'DeepSeek stopped running this model on 2026-07-24.',
+          zh: 'DeepSeek 已于 2026-07-24 停止运行这个模型。',
+        },
+      },
+      {
+        node: 'GoogleGenerativeAIChatNode',
+        change: 'changed',
+        what: {
+          en: "Model: gemini-3-pro-preview is marked retired; Google shut it down on March 9, 2026 (noted in the description and the page's model table).",
+          zh: 'Model：gemini-3-pro-preview 标记为已停用；Google 已于 2026 年 3 月 9 日停用它（属性说明和页面的模型表格已注明）。',
+        },
+      },
+      {
+        node: 'OpenAIChatNode',
+        change: 'changed',
+        what: {
+          en: "Model: gpt-5, gpt-5-mini and gpt-5-nano are marked deprecated; OpenAI shuts them down on December 11, 2026 (noted in the description and the page's model table).",
+          zh: 'Model：gpt-5、gpt-5-mini 和 gpt-5-nano 标记为已弃用；OpenAI 将于 2026 年 12 月 11 日停用它们（属性说明和页面的模型表格已注明）。',
+        },
+      },
+      {
+        node: 'OpenRouterChatNode',
+        change: 'changed',
+        what: {
+          en: 'Model: x-ai/grok-4 is marked retired (xAI retired Grok 4 on May 15, 2026); openai/gpt-5 and anthropic/claude-sonnet-4.5 are marked deprecated by their makers. The node page no longer uses x-ai/grok-4 as an example; the example flow asks for a current Grok model id in Custom model instead. The page says that whether OpenRouter still offers every model in the selection could not be confirmed.',
+          zh: 'Model：x-ai/grok-4 标记为已停用（xAI 已于 2026 年 5 月 15 日停用 Grok 4）；openai/gpt-5 和 anthropic/claude-sonnet-4.5 标记为已被其厂商弃用。节点页面不再以 x-ai/grok-4 为例；示例流程改为在 Custom model 中填入当前的 Grok 模型 id。页面注明无法确认 OpenRouter 是否仍提供精选列表中的每个模型。',
+        },
+      },
+      {
+        node: 'PerplexityChatNode',
+        change: 'changed',
+        what: {
+          en: "Search recency gains 'year'; Search mode gains 'sec' (U.S. SEC filings); Domain filter takes up to 20 domains.",
+          zh: 'Search recency 新增 year；Search mode 新增 sec（美国 SEC 申报文件）；Domain filter 最多 20 个域名。',
+        },
+      },
+      {
+        node: 'FalBriaBackgroundReplaceNode',
+        change: 'changed',
+        what: {
+          en: "Number of images now goes from 1 to 4, and Seed from 0 to 2147483647 (no range was given before). The page now says that fal's documentation does not confirm the prompt must be in English (fal says so for Bria Product Shot only), and the English-only tip is worded accordingly.",
+          zh: 'Number of images 现为 1 到 4，Seed 为 0 到 2147483647（此前未给出范围）。页面现在注明：fal 的文档未证实提示词必须使用英文（fal 只对 Bria Product Shot 这样说明），“只用英文”的提示也相应改写。',
+        },
+      },
+      {
+        node: 'FalBriaProductShotNode',
+        change: 'changed',
+        what: {
+          en: 'Number of results now goes from 1 to 4 (no range was given before); Original quality is off by default.',
+          zh: 'Number of results 现为 1 到 4（此前未给出范围）；Original quality 默认关闭。',
+        },
+      },
+      {
+        node: 'FalFastLcmNode',
+        change: 'changed',
+        what: {
+          en: 'The page names the endpoint each mode uses: fal-ai/fast-lcm-diffusion (text to image), fal-ai/fast-lcm-diffusion/image-to-image (with an image connected).',
+          zh: '页面注明了每种模式使用的端点：fal-ai/fast-lcm-diffusion（文生图），fal-ai/fast-lcm-diffusion/image-to-image（连接图片时）。',
+        },
+      },
+      {
+        node: 'FalFastSdxlNode',
+        change: 'changed',
+        what: {
+          en: 'The page names the endpoint each mode uses: fal-ai/fast-sdxl (text to image), fal-ai/fast-sdxl/image-to-image (with an image connected).',
+          zh: '页面注明了每种模式使用的端点：fal-ai/fast-sdxl（文生图），fal-ai/fast-sdxl/image-to-image（连接图片时）。',
+        },
+      },
+      {
+        node: 'FalFastSdxlControlnetCannyNode',
+        change: 'changed',
+        what: {
+          en: 'Inference steps now defaults to 25 (was 35) and goes from 1 to 50.',
+          zh: 'Inference steps 默认值改为 25（原为 35），范围 1 到 50。',
+        },
+      },
+      {
+        node: 'FalFluxDevNode',
+        change: 'changed',
+        what: {
+          en: "With an image connected, Inference steps must be 10 to 50 (fal's default there is 40), and Image size is not used. The page names the endpoint each mode uses: fal-ai/flux/dev (text to image), fal-ai/flux/dev/image-to-image (with an image connected), fal-ai/flux-lora (with styles).",
+          zh: '连接图片时，Inference steps 须为 10 到 50（fal 在该模式下的默认值是 40），Image size 不起作用。页面注明了每种模式使用的端点：fal-ai/flux/dev（文生图），fal-ai/flux/dev/image-to-image（连接图片时），fal-ai/flux-lora（连接风格时）。',
+        },
+      },
+      {
+        node: 'FalFluxKreaDevNode',
+        change: 'changed',
+        what: {
+          en: "With an image connected, Inference steps must be 10 to 50 (fal's default there is 40), and Image size is not used. The page names the endpoint each mode uses: fal-ai/flux/krea (text to image), fal-ai/flux/krea/image-to-image (with an image connected), fal-ai/flux-krea-lora (with styles).",
+          zh: '连接图片时，Inference steps 须为 10 到 50（fal 在该模式下的默认值是 40），Image size 不起作用。页面注明了每种模式使用的端点：fal-ai/flux/krea（文生图），fal-ai/flux/krea/image-to-image（连接图片时），fal-ai/flux-krea-lora（连接风格时）。',
+        },
+      },
+      {
+        node: 'FalGeminiImageNode',
+        change: 'changed',
+        what: {
+          en: "The page now says that fal's documentation does not confirm the output size of about 1 megapixel or the SynthID watermark. The page names the endpoint each mode uses: fal-ai/nano-banana (text to image), fal-ai/nano-banana/edit (with images connected).",
+          zh: '页面现在注明：fal 的文档未证实约 100 万像素的输出尺寸和 SynthID 水印。页面注明了每种模式使用的端点：fal-ai/nano-banana（文生图），fal-ai/nano-banana/edit（连接图片时）。',
+        },
+      },
+      {
+        node: 'OpenAIGPTImageNode',
+        change: 'changed',
+        what: {
+          en: 'Marked retired: OpenAI shut down gpt-image-1 on October 23, 2026; the page says so and no longer recommends the node for new flows. Other image node pages and the Providers and Nodes guides no longer recommend GPT Image.',
+          zh: '标记为已停用：OpenAI 已于 2026 年 10 月 23 日停用 gpt-image-1；页面已注明，并且不再推荐在新流程中使用这个节点。其他图像节点页面以及服务商和节点指南不再推荐 GPT Image。',
+        },
+      },
+      {
+        node: 'OpenAIGPTImageNode',
+        change: 'retired',
+        what: {
+          en: 'OpenAI stopped running this model on 2026-10-23.',
+          zh: 'OpenAI 已于 2026-10-23 停止运行这个模型。',
+        },
+      },
+      {
+        node: 'FalQwenImageNode',
+        change: 'changed',
+        what: {
+          en: 'The page names the endpoint each mode uses: fal-ai/qwen-image (text to image), fal-ai/qwen-image/image-to-image (with an image connected).',
+          zh: '页面注明了每种模式使用的端点：fal-ai/qwen-image（文生图），fal-ai/qwen-image/image-to-image（连接图片时）。',
+        },
+      },
+      {
+        node: 'FalRemBgNode',
+        change: 'changed',
+        what: {
+          en: 'Crop to subject is now shown as off by default.',
+          zh: 'Crop to subject 现在标明默认关闭。',
+        },
+      },
+      {
+        node: 'FalReveNode',
+        change: 'changed',
+        what: {
+          en: 'The page names the endpoint each mode uses: fal-ai/reve/text-to-image (text to image), fal-ai/reve/edit (with an image connected).',
+          zh: '页面注明了每种模式使用的端点：fal-ai/reve/text-to-image（文生图），fal-ai/reve/edit（连接图片时）。',
+        },
+      },
+      {
+        node: 'FalSeedreamNode',
+        change: 'changed',
+        what: {
+          en: 'Max images per generation now says that when editing, connected and returned images together may not exceed 15. The 2048x2048 default size is now stated for text to image only; the page says fal does not confirm the size of an edit with Image size left empty. The page names the endpoint each mode uses: fal-ai/bytedance/seedream/v4/text-to-image (text to image), fal-ai/bytedance/seedream/v4/edit (with images connected).',
+          zh: 'Max images per generation 现在注明：编辑时，连接的图片与返回的图片合计不能超过 15 张。2048x2048 的默认尺寸现在只针对文生图；页面注明 fal 未证实 Image size 留空时编辑结果的尺寸。页面注明了每种模式使用的端点：fal-ai/bytedance/seedream/v4/text-to-image（文生图），fal-ai/bytedance/seedream/v4/edit（连接图片时）。',
+        },
+      },
+      {
+        node: 'FalImagePreprocessorsHedNode',
+        change: 'changed',
+        what: {
+          en: 'Safe and Scribble show their default, off.',
+          zh: 'Safe 和 Scribble 标出默认值：关闭。',
+        },
+      },
+      {
+        node: 'FalImagePreprocessorsScribbleNode',
+        change: 'changed',
+        what: {
+          en: "Safe shows its default, off; the page links fal's API page.",
+          zh: 'Safe 标出默认值：关闭；页面改为链接 fal 的 API 页面。',
+        },
+      },
+      {
+        node: 'FalEsrganNode',
+        change: 'changed',
+        what: {
+          en: 'Scale now shows its range, 1 to 8. Face shows its default, off.',
+          zh: 'Scale 现在标出取值范围：1 到 8。Face 标出默认值：关闭。',
+        },
+      },
+      {
+        node: 'FalRecraftClarityUpscaleNode',
+        change: 'changed',
+        what: {
+          en: "Removed the Safety checker property: the fal-ai/recraft-clarity-upscale endpoint takes only the image; the pages no longer mention it or a content-filter error. The page now says that no fal page documents this endpoint and that its facts follow the endpoint's last schema in fal's client library.",
+          zh: '删除 Safety checker 属性：fal-ai/recraft-clarity-upscale 端点只接收图片；页面也不再提到它和内容过滤错误。页面现在说明：fal 没有任何页面介绍这个端点，这里的内容依据 fal 客户端库中该端点最后一版 schema。',
+        },
+      },
+      {
+        node: 'FalTopazUpscaleVideoNode',
+        change: 'changed',
+        what: {
+          en: 'Upscale factor now goes from 1 to 4 (was up to 8); Target FPS from 16 to 60 (was up to 120); the figure and the page say 4x and 60 FPS. Model lists Gaia 2 (animation and motion graphics at 2x); Gaia HQ and Gaia CG are described as for rendered and CG content. Starlight Precise 1 and Starlight Precise 2 are marked deprecated (use Starlight Precise 2.5), and Starlight Fast 1 too (use Starlight Fast 2). H.264 output shows its default, off.',
+          zh: 'Upscale factor 现在取值 1 到 4（原为最高 8）；Target FPS 取值 16 到 60（原为最高 120）；要点和页面改为 4x 和 60 FPS。Model 新增 Gaia 2（以 2x 处理动画和动态图形）；Gaia HQ 和 Gaia CG 改为用于渲染和 CG 内容。Starlight Precise 1 和 Starlight Precise 2 标为已弃用（改用 Starlight Precise 2.5），Starlight Fast 1 也标为已弃用（改用 Starlight Fast 2）。H.264 output 标出默认值：关闭。',
+        },
+      },
+      {
+        node: 'FalFastAnimatediffNode',
+        change: 'changed',
+        what: {
+          en: 'Frames per second now goes from 1 to 16 and Guidance scale from 0 to 20 (no range was given before).',
+          zh: 'Frames per second 的范围现在是 1 到 16，Guidance scale 为 0 到 20（此前未给出范围）。',
+        },
+      },
+      {
+        node: 'FalAutoCaptionNode',
+        change: 'changed',
+        what: {
+          en: 'Refresh interval now defaults to 1.5 seconds and goes from 0.5 to 3; Horizontal position and Vertical position default to center.',
+          zh: 'Refresh interval 现在默认 1.5 秒，范围 0.5 到 3；Horizontal position 和 Vertical position 默认为 center。',
+        },
+      },
+      {
+        node: 'FalFastSvdVideoNode',
+        change: 'changed',
+        what: {
+          en: 'Frames per second now goes from 1 to 25 (no range was given before).',
+          zh: 'Frames per second 的范围现在是 1 到 25（此前未给出范围）。',
+        },
+      },
+      {
+        node: 'FalHailuo02Node',
+        change: 'changed',
+        what: {
+          en: 'The page names the endpoint each mode uses: fal-ai/minimax/hailuo-02/standard/text-to-video (text to video), fal-ai/minimax/hailuo-02/standard/image-to-video (with an image connected).',
+          zh: '页面注明了每种模式使用的端点：fal-ai/minimax/hailuo-02/standard/text-to-video（文生视频），fal-ai/minimax/hailuo-02/standard/image-to-video（连接了图片时）。',
+        },
+      },
+      {
+        node: 'FalKlingVideoNode',
+        change: 'changed',
+        what: {
+          en: "The 720p output resolution is now marked as not confirmed by fal's documentation. The page names the endpoint each mode uses: fal-ai/kling-video/v1.6/standard/text-to-video (text to video), fal-ai/kling-video/v1.6/standard/image-to-video (with an image connected).",
+          zh: '720p 的输出分辨率现在标注为 fal 的文档未能证实。页面注明了每种模式使用的端点：fal-ai/kling-video/v1.6/standard/text-to-video（文生视频），fal-ai/kling-video/v1.6/standard/image-to-video（连接了图片时）。',
+        },
+      },
+      {
+        node: 'FalKling21VideoNode',
+        change: 'changed',
+        what: {
+          en: "The per-variant output resolutions (720p, 1080p) are now marked as not confirmed by fal's documentation. The page names the endpoint each mode uses: fal-ai/kling-video/v2.5-turbo/pro/text-to-video (2.5 Turbo Pro, text to video), fal-ai/kling-video/v2.5-turbo/pro/image-to-video (2.5 Turbo Pro, with an image connected), fal-ai/kling-video/v2.1/master/text-to-video (2.1 Master, text to video), fal-ai/kling-video/v2.1/master/image-to-video (2.1 Master, with an image connected), fal-ai/kling-video/v2.1/pro/image-to-video (2.1 Pro, image to video only), fal-ai/kling-video/v2.1/standard/image-to-video (2.1 Standard, image to video only).",
+          zh: '各版本的输出分辨率（720p、1080p）现在标注为 fal 的文档未能证实。页面注明了每种模式使用的端点：fal-ai/kling-video/v2.5-turbo/pro/text-to-video（2.5 Turbo Pro，文生视频），fal-ai/kling-video/v2.5-turbo/pro/image-to-video（2.5 Turbo Pro，连接了图片时），fal-ai/kling-video/v2.1/master/text-to-video（2.1 Master，文生视频），fal-ai/kling-video/v2.1/master/image-to-video（2.1 Master，连接了图片时），fal-ai/kling-video/v2.1/pro/image-to-video（2.1 Pro，仅图生视频），fal-ai/kling-video/v2.1/standard/image-to-video（2.1 Standard，仅图生视频）。',
+        },
+      },
+      {
+        node: 'FalLTXNode',
+        change: 'changed',
+        what: {
+          en: 'Inference steps now goes from 1 to 50 and Guidance scale up to 10 (no range was given before). The page names the endpoint each mode uses: fal-ai/ltx-video (text to video), fal-ai/ltx-video/image-to-video (with an image connected).',
+          zh: 'Inference steps 的范围现在是 1 到 50，Guidance scale 最高为 10（此前未给出范围）。页面注明了每种模式使用的端点：fal-ai/ltx-video（文生视频），fal-ai/ltx-video/image-to-video（连接了图片时）。',
+        },
+      },
+      {
+        node: 'FalLumaRay2VideoNode',
+        change: 'changed',
+        what: {
+          en: 'The page names the endpoint each mode uses: fal-ai/luma-dream-machine/ray-2 (text to video), fal-ai/luma-dream-machine/ray-2/image-to-video (with an image connected).',
+          zh: '页面注明了每种模式使用的端点：fal-ai/luma-dream-machine/ray-2（文生视频），fal-ai/luma-dream-machine/ray-2/image-to-video（连接了图片时）。',
+        },
+      },
+      {
+        node: 'FalLumaVideoNode',
+        change: 'changed',
+        what: {
+          en: 'The page names the endpoint each mode uses: fal-ai/luma-dream-machine (text to video), fal-ai/luma-dream-machine/image-to-video (with an image connected).',
+          zh: '页面注明了每种模式使用的端点：fal-ai/luma-dream-machine（文生视频），fal-ai/luma-dream-machine/image-to-video（连接了图片时）。',
+        },
+      },
+      {
+        node: 'FalPikaNode',
+        change: 'changed',
+        what: {
+          en: 'The page names the endpoint each mode uses: fal-ai/pika/v2.2/text-to-video (text to video), fal-ai/pika/v2.2/image-to-video (with an image connected).',
+          zh: '页面注明了每种模式使用的端点：fal-ai/pika/v2.2/text-to-video（文生视频），fal-ai/pika/v2.2/image-to-video（连接了图片时）。',
+        },
+      },
+      {
+        node: 'FalSeedanceLiteNode',
+        change: 'changed',
+        what: {
+          en: 'The page names the endpoint each mode uses: fal-ai/bytedance/seedance/v1/lite/text-to-video (text to video), fal-ai/bytedance/seedance/v1/lite/image-to-video (with an image connected).',
+          zh: '页面注明了每种模式使用的端点：fal-ai/bytedance/seedance/v1/lite/text-to-video（文生视频），fal-ai/bytedance/seedance/v1/lite/image-to-video（连接了图片时）。',
+        },
+      },
+      {
+        node: 'FalVeoNode',
+        change: 'changed',
+        what: {
+          en: 'The page names the endpoint each mode uses: fal-ai/veo3 (text to video), fal-ai/veo3/image-to-video (with an image connected).',
+          zh: '页面注明了每种模式使用的端点：fal-ai/veo3（文生视频），fal-ai/veo3/image-to-video（连接了图片时）。',
+        },
+      },
+      {
+        node: 'FalWanNode',
+        change: 'changed',
+        what: {
+          en: 'Resolution now defaults to 720p, and 580p works only without an image; Prompt expansion now defaults to off and Safety checker to off (was on). The page names the endpoint each mode uses: fal-ai/wan-t2v (text to video), fal-ai/wan-i2v (with an image connected).',
+          zh: 'Resolution 现在默认 720p，580p 只在未连接图片时可用；Prompt expansion 现在默认关闭，Safety checker 也默认关闭（此前为开启）。页面注明了每种模式使用的端点：fal-ai/wan-t2v（文生视频），fal-ai/wan-i2v（连接了图片时）。',
+        },
+      },
+      {
+        node: 'FalWan22VideoNode',
+        change: 'changed',
+        what: {
+          en: 'Aspect ratio now also offers 1:1; Safety checker checks the prompt and image before generating, not the output. The page names the endpoint each mode uses: fal-ai/wan/v2.2-a14b/text-to-video (text to video), fal-ai/wan/v2.2-a14b/image-to-video (with an image connected).',
+          zh: 'Aspect ratio 现在还提供 1:1；Safety checker 在生成前检查提示词和图片，而不检查输出。页面注明了每种模式使用的端点：fal-ai/wan/v2.2-a14b/text-to-video（文生视频），fal-ai/wan/v2.2-a14b/image-to-video（连接了图片时）。',
+        },
+      },
+      {
+        node: 'RunwayAlephNode',
+        change: 'changed',
+        what: {
+          en: "Aspect ratio: Runway has ignored it since February 2026; the output keeps the size of the source video. The 5-second limit on the source video is now marked as not confirmed by Runway's documentation.",
+          zh: 'Aspect ratio：自 2026 年 2 月起 Runway 不再理会这项设置，输出沿用源视频的尺寸。源视频 5 秒的限制现在标注为 Runway 的文档未能证实。',
+        },
+      },
+      {
+        node: 'RunwayAlephNode',
+        change: 'retired',
+        what: {
+          en: 'Runway stopped running this model on 2026-06-10. Use Lucy Edit instead.',
+          zh: 'Runway 已于 2026-06-10 停止运行这个模型。请改用 Lucy Edit。',
+        },
+      },
+      {
+        node: 'RunwayVideoNode',
+        change: 'changed',
+        what: {
+          en: "Gen-3 Alpha Turbo and its sizes 1280:768 and 768:1280 are marked retired (removed from Runway's API on 2026-06-10); use Gen-4 Turbo and its six sizes.",
+          zh: 'Gen-3 Alpha Turbo 及其尺寸 1280:768 和 768:1280 标注为已停用（2026-06-10 从 Runway 的 API 中移除）；请使用 Gen-4 Turbo 及其六种尺寸。',
+        },
+      },
+      {
+        node: 'Sora2Node',
+        change: 'retired',
+        what: {
+          en: 'OpenAI stopped running this model on 2026-09-24. Use Veo 3 instead.',
+          zh: 'OpenAI 已于 2026-09-24 停止运行这个模型。请改用 Veo 3。',
+        },
+      },
+      {
+        node: 'FalMmaudioV2Node',
+        change: 'changed',
+        what: {
+          en: 'The prompt input is now required, as fal asks for one; the page no longer says the picture alone can decide the sound.',
+          zh: 'prompt 输入现在为必填，因为 fal 要求提供提示词；页面不再说可以只由画面决定声音。',
+        },
+      },
+      {
+        node: 'FalMeshyNode',
+        change: 'changed',
+        what: {
+          en: "A/T pose is now a choice of none (default), a-pose or t-pose instead of an on/off switch, as fal's pose_mode setting.",
+          zh: 'A/T pose 现在是 none（默认）、a-pose 或 t-pose 三选一，而不是开关，与 fal 的 pose_mode 设置一致。',
+        },
+      },
+    ],
+  },
+];
+/** Every change with its release's date, oldest first. */
+export const HISTORY: HistoryEntry[] = RELEASES.flatMap((release) =>
+  release.changes.map((change) => ({ ...change, date: release.date })),
+);
+
+/** One node's changes, newest first. */
+export function historyOf(id: string): HistoryEntry[] {
+  return HISTORY.filter((entry) => entry.node === id).reverse();
+}

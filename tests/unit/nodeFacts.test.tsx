@@ -1,0 +1,99 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LifecycleNotice } from '../../components/node/LifecycleNotice';
+import { describeRange } from '../../components/node/range';
+import { EditionContext, useSiteText } from '../../components/siteContext';
+import type { NodeProperty } from '../../data/nodes/schema';
+
+afterEach(cleanup);
+
+const Anchor = ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>;
+
+function inLang(lang: string, children: ReactNode) {
+  return <EditionContext.Provider value={{ lang, version: 'v2', base: '/' }}>{children}</EditionContext.Provider>;
+}
+
+describe('the lifecycle notice of a node page', () => {
+  const deprecated = { status: 'deprecated' as const, date: '2026-10-01', replacement: 'FalNewNode' };
+
+  it('says what the provider did and when, and links the replacement', () => {
+    render(
+      inLang(
+        'en',
+        <LifecycleNotice
+          lifecycle={deprecated}
+          provider="fal"
+          replacement={{ name: 'New Upscale', href: '/guide/nodesref/FalNewNode' }}
+          link={Anchor}
+        />,
+      ),
+    );
+    const note = screen.getByRole('note');
+    expect(note.textContent).toBe(
+      'Deprecated: fal announced on 2026-10-01 that it is phasing this model out. Use New Upscale instead.',
+    );
+    expect(screen.getByRole('link', { name: 'New Upscale' }).getAttribute('href')).toBe('/guide/nodesref/FalNewNode');
+  });
+
+  it('speaks Chinese on Chinese pages, and names no replacement when there is none', () => {
+    render(
+      inLang(
+        'zh',
+        <LifecycleNotice lifecycle={{ status: 'retired', date: '2026-09-24' }} provider="OpenAI" link={Anchor} />,
+      ),
+    );
+    expect(screen.getByRole('note').textContent).toBe('已停用：OpenAI 已于 2026-09-24 停止运行这个模型。');
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});
+
+describe('property ranges', () => {
+  const property = (extra: Partial<NodeProperty>): NodeProperty => ({
+    name: 'Steps',
+    type: 'integer',
+    description: 'How long.',
+    ...extra,
+  });
+
+  function Range({ of }: { of: NodeProperty }) {
+    return <span>{describeRange(of, useSiteText())}</span>;
+  }
+
+  it.each([
+    ['en', property({ min: 1, max: 50 }), '1 to 50'],
+    ['en', property({ min: 0.01, max: 1, step: 0.01 }), '0.01 to 1, step 0.01'],
+    ['en', property({ min: 1 }), '1 or more'],
+    ['en', property({ max: 4 }), 'up to 4'],
+    ['zh', property({ min: 1, max: 50 }), '1 到 50'],
+    ['zh', property({ min: 0, max: 1, step: 0.05 }), '0 到 1，步长 0.05'],
+    ['zh', property({ min: 1 }), '1 或以上'],
+    ['zh', property({ max: 4 }), '最大 4'],
+    ['zh', property({ type: 'enum', options: ['square', 'portrait'] }), 'square，portrait'],
+    [
+      'en',
+      property({
+        type: 'enum',
+        options: ['A', 'B', 'C'],
+        deprecatedOptions: {
+          A: { status: 'deprecated', date: '2026-08-02', replacement: 'B' },
+          C: { status: 'retired', date: '2026-09-01' },
+        },
+      }),
+      'A (deprecated on 2026-08-02; use B), B, C (retired on 2026-09-01)',
+    ],
+    [
+      'zh',
+      property({
+        type: 'enum',
+        options: ['A', 'B'],
+        deprecatedOptions: { A: { status: 'retired', date: '2026-09-01', replacement: 'B' } },
+      }),
+      'A（2026-09-01 停用，请改用 B），B',
+    ],
+  ])('reads in the page language (%s: %j)', (lang, of, text) => {
+    render(inLang(lang, <Range of={of} />));
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+});
