@@ -26,15 +26,17 @@ export function LifecycleNotice({ lifecycle, provider, replacement, link: Link }
   const t = useSiteText();
   const [before, after] = aroundLink(t, 'nodes.lifecycle.useInstead');
   const label = t(`nodes.lifecycle.label.${lifecycle.status}`);
+  const sentence = t(`nodes.lifecycle.${lifecycle.status}`, { date: lifecycle.date, provider });
   return (
     <p className={styles.lifecycle} role="note">
       <strong>{label}</strong>
       {/* A full-width colon carries its own space. */}
       {label.endsWith('：') ? '' : ' '}
-      {t(`nodes.lifecycle.${lifecycle.status}`, { date: lifecycle.date, provider })}
+      {sentence}
       {replacement && (
         <>
-          {' '}
+          {/* A Chinese full stop ends the sentence without a space. */}
+          {sentence.endsWith('。') ? '' : ' '}
           {before}
           <Link href={replacement.href}>{replacement.name}</Link>
           {after}

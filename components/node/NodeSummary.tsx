@@ -43,10 +43,11 @@ function provenanceMarkdown(node: CatalogNode, t: Text, prefix: string, lookup: 
   if (node.lifecycle) {
     const replacement = node.lifecycle.replacement ? lookup(node.lifecycle.replacement) : undefined;
     const [before, after] = aroundLink(t, 'nodes.lifecycle.useInstead');
-    const use = replacement ? ` ${before}[${replacement.name}](${nodeRoute(prefix, replacement.id)})${after}` : '';
-    lines.push(
-      `> **${t(`nodes.lifecycle.label.${node.lifecycle.status}`)}** ${t(`nodes.lifecycle.${node.lifecycle.status}`, { date: node.lifecycle.date, provider })}${use}`,
-    );
+    const sentence = t(`nodes.lifecycle.${node.lifecycle.status}`, { date: node.lifecycle.date, provider });
+    const gap = sentence.endsWith('。') ? '' : ' ';
+    const use = replacement ? `${gap}${before}[${replacement.name}](${nodeRoute(prefix, replacement.id)})${after}` : '';
+    const label = t(`nodes.lifecycle.label.${node.lifecycle.status}`);
+    lines.push(`> **${label}**${label.endsWith('：') ? '' : ' '}${sentence}${use}`);
   }
   return lines;
 }

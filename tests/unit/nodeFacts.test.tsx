@@ -46,6 +46,21 @@ describe('the lifecycle notice of a node page', () => {
     );
     expect(screen.getByRole('note').textContent).toBe('已停用：OpenAI 已于 2026-09-24 停止运行这个模型。');
     expect(screen.queryByRole('link')).toBeNull();
+    cleanup();
+    render(
+      inLang(
+        'zh',
+        <LifecycleNotice
+          lifecycle={{ status: 'retired', date: '2026-09-24', replacement: 'FalVeoNode' }}
+          provider="OpenAI"
+          replacement={{ name: 'Veo 3', href: '/zh/guide/nodesref/FalVeoNode' }}
+          link={Anchor}
+        />,
+      ),
+    );
+    expect(screen.getByRole('note').textContent).toBe(
+      '已停用：OpenAI 已于 2026-09-24 停止运行这个模型。请改用 Veo 3。',
+    );
   });
 });
 
