@@ -16,8 +16,8 @@ import { LANGS, NODES_DIR, nodeRoute, nodesHome, routePrefix, VERSIONS } from '.
 
 export { DEFAULT_LANG, DEFAULT_VERSION, LANGS, type Lang, routePrefix, VERSIONS, type Version } from './editions';
 
+import nodeTexts from '../components/node/nodeTexts.json';
 import { NODES } from '../data/nodes';
-import texts from '../i18n.json';
 
 /** Guide pages in sidebar order: [file name under guide/, i18n label key]. */
 export const GUIDE_PAGES: ReadonlyArray<readonly [string, string]> = [
@@ -64,9 +64,9 @@ function guideSidebar(prefix: string, lang: string, has: (page: string) => boole
   return [...pages, nodesReference];
 }
 
-/** "Deprecated" or "Retired" in `lang`, from i18n.json. */
+/** "Deprecated" or "Retired" in `lang`, from the node reference's texts. */
 export function lifecycleTag(status: 'deprecated' | 'retired', lang: string): string {
-  const text = (texts as Record<string, Record<string, string>>)[`nodes.lifecycle.tag.${status}`];
+  const text = (nodeTexts as Record<string, Record<string, string>>)[`nodes.lifecycle.tag.${status}`];
   return text?.[lang] ?? text?.en ?? status;
 }
 

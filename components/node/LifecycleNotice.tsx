@@ -1,9 +1,9 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { NodeLifecycle } from '../../data/nodes/schema';
-import { useSiteText } from '../siteContext';
 import styles from './NodeSummary.module.css';
+import { type NodeText, useNodeText } from './nodeText';
 
-type Text = ReturnType<typeof useSiteText>;
+type Text = NodeText;
 
 /** A text with one link in it, split where the link goes (`{{node}}` in the template). */
 export function aroundLink(t: Text, key: 'nodes.lifecycle.useInstead'): [string, string] {
@@ -23,7 +23,7 @@ interface Props {
 
 /** "Deprecated on …: fal is phasing this model out. Use … instead." at the top of a node's page. */
 export function LifecycleNotice({ lifecycle, provider, replacement, link: Link }: Props) {
-  const t = useSiteText();
+  const t = useNodeText();
   const [before, after] = aroundLink(t, 'nodes.lifecycle.useInstead');
   const label = t(`nodes.lifecycle.label.${lifecycle.status}`);
   const sentence = t(`nodes.lifecycle.${lifecycle.status}`, { date: lifecycle.date, provider });

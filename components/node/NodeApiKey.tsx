@@ -1,13 +1,13 @@
 import { Link } from '@rspress/core/theme';
 import { PROVIDERS } from '../../data/catalog';
-import { useSiteText } from '../siteContext';
+import { useNodeText } from './nodeText';
 import { useCatalogNode, useDocsPrefix } from './useNodePage';
 
 /** Which API key the node needs, linking to its setup and to the provider's overview. */
 export function NodeApiKey({ node: id }: { node?: string }) {
   const node = useCatalogNode(id);
   const prefix = useDocsPrefix();
-  const t = useSiteText();
+  const t = useNodeText();
   const provider = PROVIDERS[node.provider];
   if (!provider.keyAnchor) return <p>{t('nodes.apiKey.none')}</p>;
   return (

@@ -14,8 +14,9 @@ import {
 } from '../../data/nodes/filter';
 import { socketTypesIn } from '../../data/socketTypes';
 import { SocketShape } from '../SocketShape';
-import { useEdition, useSiteText } from '../siteContext';
+import { useEdition } from '../siteContext';
 import styles from './NodeCatalog.module.css';
+import { useNodeText } from './nodeText';
 import { useCatalogNodes, useDocsPrefix } from './useNodePage';
 
 /**
@@ -24,7 +25,7 @@ import { useCatalogNodes, useDocsPrefix } from './useNodePage';
  * list is in the HTML; filters apply after the page loads.
  */
 export function NodeCatalog() {
-  const t = useSiteText();
+  const t = useNodeText();
   const prefix = useDocsPrefix();
   const nodes = useCatalogNodes();
   const socketTypes = socketTypesIn(useEdition().version);

@@ -2,8 +2,9 @@ import { Link } from '@rspress/core/theme';
 import { nodeRoute } from '../../config/editions';
 import { type HistoryChange, RELEASES } from '../../data/nodes/history';
 import { IN_MARKDOWN_COPY } from '../markdownCopy';
-import { useEdition, useSiteText } from '../siteContext';
+import { useEdition } from '../siteContext';
 import styles from './NodeChangelog.module.css';
+import { useNodeText } from './nodeText';
 import { useCatalogNodes, useDocsPrefix } from './useNodePage';
 
 type Lang = 'en' | 'zh';
@@ -20,7 +21,7 @@ const SECTIONS = [
  * (with what changed), deprecated or retired, and removed. Generated from the data, like each node page's History.
  */
 export function NodeChangelog() {
-  const t = useSiteText();
+  const t = useNodeText();
   const { lang } = useEdition();
   const prefix = useDocsPrefix();
   const names = new Map(useCatalogNodes().map((n) => [n.id, n.name]));

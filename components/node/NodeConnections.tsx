@@ -3,8 +3,8 @@ import { Fragment } from 'react';
 import { nodeRoute } from '../../config/editions';
 import { type Connection, connectsFrom, connectsTo, groupConnections } from '../../data/nodes/compat';
 import type { SocketType } from '../../data/socketTypes';
-import { useSiteText } from '../siteContext';
 import styles from './NodeConnections.module.css';
+import { useNodeText } from './nodeText';
 import { useCatalogNode, useCatalogNodes, useDocsPrefix } from './useNodePage';
 
 /**
@@ -13,7 +13,7 @@ import { useCatalogNode, useCatalogNodes, useDocsPrefix } from './useNodePage';
  * which a slow phone has to lay out.
  */
 function ConnectionList({ connections, prefix }: { connections: Connection[]; prefix: string }) {
-  const t = useSiteText();
+  const t = useNodeText();
   if (connections.length === 0) return <p className={styles.none}>{t('nodes.connectsNone')}</p>;
   const separator = t('nodes.listSeparator');
   return (
@@ -44,7 +44,7 @@ export function NodeConnections({ node: id }: { node?: string }) {
   const node = useCatalogNode(id);
   const nodes = useCatalogNodes();
   const prefix = useDocsPrefix();
-  const t = useSiteText();
+  const t = useNodeText();
   return (
     <div className={styles.connections}>
       <section aria-label={t('nodes.connectsFrom')}>

@@ -1,13 +1,13 @@
 import { ScrollableTable } from '../ScrollableTable';
 import { Socket } from '../Socket';
-import { useSiteText } from '../siteContext';
 import styles from './nodeTable.module.css';
+import { useNodeText } from './nodeText';
 import { useCatalogNode } from './useNodePage';
 
 /** The node's input sockets as a table, from data/nodes. */
 export function NodeInputs({ node: id }: { node?: string }) {
   const node = useCatalogNode(id);
-  const t = useSiteText();
+  const t = useNodeText();
   if (node.inputs.length === 0) return <p className={styles.empty}>{t('nodes.noInputs')}</p>;
   return (
     <ScrollableTable className={styles.table}>

@@ -1,14 +1,14 @@
 import type { NodeProperty } from '../../data/nodes/schema';
 import { ScrollableTable } from '../ScrollableTable';
-import { useSiteText } from '../siteContext';
 import styles from './nodeTable.module.css';
+import { useNodeText } from './nodeText';
 import { describeRange } from './range';
 import { useCatalogNode } from './useNodePage';
 
 /** The node's properties as a table, from data/nodes. */
 export function NodeProperties({ node: id }: { node?: string }) {
   const node = useCatalogNode(id);
-  const t = useSiteText();
+  const t = useNodeText();
   const range = (property: NodeProperty) => describeRange(property, t);
   if (node.properties.length === 0) return <p className={styles.empty}>{t('nodes.noProperties')}</p>;
   return (

@@ -1,12 +1,12 @@
 import { FlowDiagram } from '../FlowDiagram';
-import { useSiteText } from '../siteContext';
+import { useNodeText } from './nodeText';
 import { toFlowNode } from './toFlowNode';
 import { useCatalogNode } from './useNodePage';
 
 /** The node drawn with its sockets: inputs left, outputs right, shaped and coloured by type. */
 export function NodeSocketDiagram({ node: id }: { node?: string }) {
   const node = useCatalogNode(id);
-  const t = useSiteText();
+  const t = useNodeText();
   const inputs = node.inputs.map((s) => {
     const notes = [
       s.type,

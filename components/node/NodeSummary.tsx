@@ -4,12 +4,13 @@ import { CATEGORIES, PROVIDERS } from '../../data/catalog';
 import { type HistoryEntry, historyOf } from '../../data/nodes/history';
 import type { CatalogNode } from '../../data/nodes/schema';
 import { IN_MARKDOWN_COPY } from '../markdownCopy';
-import { useEdition, useSiteText } from '../siteContext';
+import { useEdition } from '../siteContext';
 import { aroundLink, LifecycleNotice } from './LifecycleNotice';
 import styles from './NodeSummary.module.css';
+import { type NodeText, useNodeText } from './nodeText';
 import { useCatalogNode, useDocsPrefix, useNodeLookup } from './useNodePage';
 
-type Text = ReturnType<typeof useSiteText>;
+type Text = NodeText;
 
 /** The pages the node's facts were checked against, as Markdown or as links. */
 function sourceLinks(node: CatalogNode, t: Text): { text: string; url: string }[] {
@@ -63,7 +64,7 @@ function historyLine(entry: HistoryEntry, t: Text, lang: string): string {
 export function NodeSummary({ node: id }: { node?: string }) {
   const node = useCatalogNode(id);
   const prefix = useDocsPrefix();
-  const t = useSiteText();
+  const t = useNodeText();
   const { lang } = useEdition();
   const lookup = useNodeLookup();
   const checkedOn = node.source ? t('nodes.source.on', { date: node.source.checked }) : '';

@@ -1,7 +1,7 @@
 import type { NodeProperty } from '../../data/nodes/schema';
-import type { useSiteText } from '../siteContext';
+import type { NodeText } from './nodeText';
 
-type Text = ReturnType<typeof useSiteText>;
+type Text = NodeText;
 
 /** "1 to 50", "0.01 to 1, step 0.01", "square, portrait 4:3, …", or empty, in the page's language. */
 export function describeRange(property: NodeProperty, t: Text): string {

@@ -4,13 +4,16 @@ import { Parser } from 'htmlparser2';
 import { sitePages } from '../../scripts/lib/sitePages';
 
 /**
- * No English UI wording on Chinese pages: the labels and range texts the node components render come from i18n.json
- * in the page's language. Scans the built Chinese pages' text (outside code) for the English texts of the node
- * components' keys.
+ * No English UI wording on Chinese pages: the labels and range texts the node components render come from
+ * components/node/nodeTexts.json and i18n.json in the page's language. Scans the built Chinese node pages' text
+ * (outside code and diagrams) for the English texts of the node components' keys.
  */
 
 type Table = Record<string, { en: string; zh: string }>;
-const table = JSON.parse(readFileSync('i18n.json', 'utf8')) as Table;
+const table = {
+  ...(JSON.parse(readFileSync('i18n.json', 'utf8')) as Table),
+  ...(JSON.parse(readFileSync('components/node/nodeTexts.json', 'utf8')) as Table),
+};
 
 /** The English texts the node components render, as patterns (`{{min}}` matches a number). */
 const english = Object.entries(table)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import diagramTexts from '../../components/diagrams/diagramTexts.json';
 import explorerTexts from '../../components/flow/explorerTexts.json';
 import playgroundTexts from '../../components/flow/playgroundTexts.json';
+import nodeTexts from '../../components/node/nodeTexts.json';
 import { GUIDE_PAGES, LANGS } from '../../config/structure';
 import texts from '../../i18n.json';
 
@@ -22,12 +23,13 @@ describe('i18n.json', () => {
     expect(table['overview.filterNoResultText'].en).toBe('No matching API found');
   });
 
-  it("translates every text into every language, the site's, the figures' and the flow view's", () => {
+  it("translates every text into every language, the site's, the figures', the flow view's and the node reference's", () => {
     const tables = {
       'i18n.json': table,
       'components/diagrams/diagramTexts.json': diagramTexts,
       'components/flow/explorerTexts.json': explorerTexts,
       'components/flow/playgroundTexts.json': playgroundTexts,
+      'components/node/nodeTexts.json': nodeTexts,
     };
     for (const [key, byLang] of Object.entries(tables).flatMap(([file, t]) =>
       Object.entries(t as Record<string, Record<string, string>>).map(([k, v]) => [`${file}: ${k}`, v] as const),
@@ -36,6 +38,14 @@ describe('i18n.json', () => {
         expect(byLang[lang], `${key} has no ${lang} text`).toBeTruthy();
       }
     }
+  });
+
+  it("keeps the node reference's texts apart from the site's (every page loads i18n.json)", () => {
+    const both = Object.keys(nodeTexts).filter((key) => key in table);
+    expect(both).toEqual([]);
+    expect(Object.keys(table).filter((key) => key.startsWith('nodes.') && !key.startsWith('nodes.category.'))).toEqual(
+      [],
+    );
   });
 
   it('has a label for every sidebar entry', () => {

@@ -3,8 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LifecycleNotice } from '../../components/node/LifecycleNotice';
+import { useNodeText } from '../../components/node/nodeText';
 import { describeRange } from '../../components/node/range';
-import { EditionContext, useSiteText } from '../../components/siteContext';
+import { EditionContext } from '../../components/siteContext';
 import type { NodeProperty } from '../../data/nodes/schema';
 
 afterEach(cleanup);
@@ -73,7 +74,7 @@ describe('property ranges', () => {
   });
 
   function Range({ of }: { of: NodeProperty }) {
-    return <span>{describeRange(of, useSiteText())}</span>;
+    return <span>{describeRange(of, useNodeText())}</span>;
   }
 
   it.each([

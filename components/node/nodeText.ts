@@ -1,0 +1,16 @@
+import texts from '../../i18n.json';
+import { useTexts } from '../siteContext';
+import nodeTexts from './nodeTexts.json';
+
+/**
+ * The node reference's UI texts (table headers, ranges, types, facts, lifecycle, history, changelog), apart from the
+ * site's i18n.json: every page loads that table, while these come only with the node pages, the landing page and the
+ * socket pages. The node components look the site's texts (category labels, the overview's) up here too.
+ */
+const table = { ...texts, ...nodeTexts };
+
+export type NodeText = ReturnType<typeof useNodeText>;
+
+export function useNodeText() {
+  return useTexts(table);
+}
