@@ -136,3 +136,29 @@ export function buildNav(lang: string, exists: PageExists): Record<string, NavIt
   }
   return nav;
 }
+
+/** A sidebar or nav text that is an i18n key ("sidebar.quickStart"), not a name shown as it is ("FLUX.1 [dev]"). */
+const LABEL_KEY = /^[a-z][a-zA-Z]*(\.[a-zA-Z]+)+$/;
+
+/**
+ * The labels the sidebar and nav name that `texts` (i18n.json) lacks in some language, as "key (languages)": Rspress
+ * would show the raw key. rspress.config.ts stops the build on any.
+ */
+export function missingLabels(texts: Record<string, Record<string, string>>): string[] {
+  const keys = new Set<string>();
+  const collect = (items: unknown[]) => {
+    for (const item of items as Record<string, unknown>[]) {
+      for (const field of ['text', 'sectionHeaderText'] as const) {
+        const value = item[field];
+        if (typeof value === 'string' && LABEL_KEY.test(value)) keys.add(value);
+      }
+      if (Array.isArray(item.items)) collect(item.items);
+    }
+  };
+  for (const items of Object.values(buildSidebar(() => true))) collect(items);
+  for (const { lang } of LANGS) for (const items of Object.values(buildNav(lang, () => true))) collect(items);
+  return [...keys].flatMap((key) => {
+    const missing = LANGS.map((l) => l.lang).filter((lang) => !texts[key]?.[lang]);
+    return missing.length ? [`${key} (${missing.join(', ')})`] : [];
+  });
+}

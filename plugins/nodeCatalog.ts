@@ -8,7 +8,7 @@ import { checkFacts, type FactsLock } from '../data/nodes/facts';
 import { HISTORY, RELEASES } from '../data/nodes/history';
 import { validateHistory } from '../data/nodes/historySchema';
 import { nodesIn, TRANSLATION_FILES } from '../data/nodes/localized';
-import { CatalogError, type CatalogNode, validateCatalog } from '../data/nodes/schema';
+import { type CatalogNode, checkCatalog } from '../data/nodes/schema';
 import { validateTranslations } from '../data/nodes/translation';
 import { catalogJson, checkNodePages, type NodePage, nodeKeywords, nodeSearchText } from './nodeCatalogLogic';
 
@@ -53,47 +53,67 @@ function findNodePages(root: string, versions: readonly string[], langs: readonl
 }
 
 /**
+ * Every problem of the node catalogue at once, in the order the README's "Add a node" takes its steps: the data, the
+ * page, the Chinese data, the changelog. The build and `npx tsx scripts/check-nodes.ts` both run it.
+ */
+export function checkNodeCatalog(options: Pick<NodeCatalogOptions, 'root' | 'versions' | 'langs' | 'reference'>): {
+  nodes: CatalogNode[];
+  pages: NodePage[];
+  sections: { title: string; problems: string[] }[];
+} {
+  const data = checkCatalog(NODE_FILES);
+  // Entries the schema refused still have an id and a version: their pages are checked all the same.
+  const refused = Object.values(NODE_FILES)
+    .flat()
+    .filter(
+      (entry): entry is CatalogNode => typeof entry?.id === 'string' && !data.nodes.some((n) => n.id === entry.id),
+    );
+  const pages = findNodePages(options.root, options.versions, options.langs);
+  const translations = Object.entries(TRANSLATION_FILES).flatMap(
+    ([lang, files]) => validateTranslations(lang, files, data.nodes).problems,
+  );
+  const history = data.problems.length
+    ? []
+    : [
+        ...validateHistory(
+          RELEASES,
+          data.nodes.map((n) => n.id),
+        ),
+        ...checkFacts(data.nodes, HISTORY, readFactsLock(options.root)),
+      ];
+  return {
+    nodes: data.nodes,
+    pages,
+    sections: [
+      { title: 'Invalid node data (data/nodes/)', problems: data.problems },
+      {
+        title: 'Node pages and data do not match',
+        problems: checkNodePages([...data.nodes, ...refused], pages, options.reference),
+      },
+      { title: 'Node translations do not match the data (data/nodes/zh/)', problems: translations },
+      { title: 'The node changelog does not match the data (data/nodes/history.ts)', problems: history },
+    ],
+  };
+}
+
+/**
  * Validates data/nodes and its pairing with the node pages (the build stops with
  * every problem named), adds each node's names and aliases to the search index,
  * and writes catalog.json for every version and language.
  */
 export function pluginNodeCatalog(options: NodeCatalogOptions): RspressPlugin {
-  let nodes: CatalogNode[] = [];
   let pages: NodePage[] = [];
   return {
     name: NAME,
     config(config) {
-      try {
-        nodes = validateCatalog(NODE_FILES);
-      } catch (error) {
-        if (error instanceof CatalogError) throw new Error(`[${NAME}] ${error.message}`);
-        throw error;
-      }
-      for (const [lang, files] of Object.entries(TRANSLATION_FILES)) {
-        const { problems } = validateTranslations(lang, files, nodes);
-        if (problems.length) {
-          throw new Error(
-            `[${NAME}] Node translations (${lang}) do not match the data:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
-          );
-        }
-      }
-      const history = [
-        ...validateHistory(
-          RELEASES,
-          nodes.map((n) => n.id),
-        ),
-        ...checkFacts(nodes, HISTORY, readFactsLock(options.root)),
-      ];
-      if (history.length) {
+      const checked = checkNodeCatalog(options);
+      const report = checked.sections.filter((section) => section.problems.length);
+      if (report.length) {
         throw new Error(
-          `[${NAME}] The node changelog does not match the data:\n${history.map((p) => `  - ${p}`).join('\n')}`,
+          `[${NAME}] ${report.map(({ title, problems }) => `${title}:\n${problems.map((p) => `  - ${p}`).join('\n')}`).join('\n')}`,
         );
       }
-      pages = findNodePages(options.root, options.versions, options.langs);
-      const problems = checkNodePages(nodes, pages, options.reference);
-      if (problems.length) {
-        throw new Error(`[${NAME}] Node pages and data do not match:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-      }
+      pages = checked.pages;
       return config;
     },
     modifySearchIndexData(pageIndex) {

@@ -250,8 +250,15 @@ function fieldPath(path: PropertyKey[]): string {
   );
 }
 
-/** Validates the entries of each data file and the catalogue as a whole. */
+/** Validates the entries of each data file and the catalogue as a whole; throws a CatalogError naming every problem. */
 export function validateCatalog(files: Record<string, unknown[]>): CatalogNode[] {
+  const { nodes, problems } = checkCatalog(files);
+  if (problems.length) throw new CatalogError(problems);
+  return nodes;
+}
+
+/** Every problem of the data files, and the entries that are valid (so later checks can go on with them). */
+export function checkCatalog(files: Record<string, unknown[]>): { nodes: CatalogNode[]; problems: string[] } {
   const problems: string[] = [];
   const nodes: CatalogNode[] = [];
   const where = new Map<string, string>();
@@ -289,6 +296,5 @@ export function validateCatalog(files: Record<string, unknown[]>): CatalogNode[]
       problems.push(`${where.get(node.id)}: ${node.id}.lifecycle.replacement: "${replacement}" is retired itself`);
     }
   }
-  if (problems.length) throw new CatalogError(problems);
-  return nodes;
+  return { nodes, problems };
 }

@@ -1,6 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { EDIT_LINK_BASE, REPO_URL } from '../../config/site';
+import { GUIDE_PAGES } from '../../config/structure';
 import { expectH1 } from './helpers';
+
+/** A sidebar label's English text. */
+const label = (key: string): string =>
+  (JSON.parse(readFileSync('i18n.json', 'utf8')) as Record<string, { en: string }>)[key].en;
 
 test.describe('a doc page', () => {
   test.beforeEach(async ({ page }) => {
@@ -8,14 +14,17 @@ test.describe('a doc page', () => {
   });
 
   test('links to the previous and next pages with the spec labels', async ({ page }) => {
+    // The neighbours of Core Concepts in the sidebar config/structure.ts declares.
+    const at = GUIDE_PAGES.findIndex(([file]) => file === 'concepts');
+    const [[before, beforeKey], [after, afterKey]] = [GUIDE_PAGES[at - 1], GUIDE_PAGES[at + 1]];
     const prev = page.getByRole('link', { name: /Previous Page/ });
     const next = page.getByRole('link', { name: /Next Page/ });
-    await expect(prev).toContainText('Quick Start');
-    await expect(prev).toHaveAttribute('href', '/guide/quick-start');
-    await expect(next).toContainText('Canvas and Navigation');
+    await expect(prev).toContainText(label(beforeKey));
+    await expect(prev).toHaveAttribute('href', `/guide/${before}`);
+    await expect(next).toContainText(label(afterKey));
     await next.click();
-    await expect(page).toHaveURL(/\/guide\/canvas$/);
-    await expectH1(page, 'Canvas and Navigation');
+    await expect(page).toHaveURL(new RegExp(`/guide/${after}$`));
+    await expectH1(page, label(afterKey));
   });
 
   test('has an edit link to its source file in the repository', async ({ page }) => {

@@ -1,24 +1,19 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { GUIDE_PAGES } from '../../config/structure';
 import { gotoReady } from './helpers';
 
+/** The guide's sidebar labels in order, as config/structure.ts declares them (its unit test holds them to the spec). */
+function label(key: string): string {
+  const text = (JSON.parse(readFileSync('i18n.json', 'utf8')) as Record<string, { en: string }>)[key]?.en;
+  if (!text) throw new Error(`i18n.json has no English label "${key}"`);
+  return text;
+}
+
 const EXPECTED = [
-  'Overview',
-  'Quick Start',
-  'Core Concepts',
-  'Canvas and Navigation',
-  'Nodes',
-  'Sockets and Connections',
-  'Building Flows',
-  'Interface',
-  'Working with Media',
-  'Providers',
-  'API Keys',
-  'Templates',
-  'Style Training',
-  'Sharing',
-  'Troubleshooting',
-  'Nodes Reference',
-  'All Nodes',
+  ...GUIDE_PAGES.map(([, key]) => label(key)),
+  label('sidebar.nodesReference'),
+  label('sidebar.allNodes'),
 ];
 
 test('the guide sidebar follows the spec order, with Nodes Reference expanded', async ({ page }) => {

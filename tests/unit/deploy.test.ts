@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+interface Step {
+  name?: string;
+  uses?: string;
+  run?: string;
+  if?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+}
+
+const workflow = parse(readFileSync('.github/workflows/deploy.yml', 'utf8')) as {
+  concurrency: { group: string; 'cancel-in-progress': string | boolean };
+  jobs: { build: { steps: Step[] } };
+};
+const steps = workflow.jobs.build.steps;
+/** A GitHub Actions expression as the workflow file writes it. */
+const expression = (inner: string) => `\${{ ${inner} }}`;
+
+describe('the deploy workflow', () => {
+  it('builds on the current Node LTS', () => {
+    expect(steps.find((s) => s.uses?.startsWith('actions/setup-node'))?.with?.['node-version']).toBe('lts/*');
+  });
+
+  it('never cancels a running deploy of main, only a superseded pull request check', () => {
+    expect(workflow.concurrency['cancel-in-progress']).toBe(expression("github.event_name == 'pull_request'"));
+  });
+
+  it('builds again under PATCHBAY_BASE, when the repository sets it, after the tests and before publishing', () => {
+    const base = steps.findIndex((s) => s.env?.PATCHBAY_BASE === expression('vars.PATCHBAY_BASE'));
+    expect(base).toBeGreaterThan(steps.findIndex((s) => s.run === 'npm test'));
+    expect(steps[base].run).toBe('npm run build');
+    expect(steps[base].if).toBe("vars.PATCHBAY_BASE != ''");
+    expect(base).toBeLessThan(steps.findIndex((s) => s.uses?.startsWith('actions/upload-pages-artifact')));
+  });
+});
