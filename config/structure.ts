@@ -16,7 +16,7 @@ import { LANGS, NODES_DIR, nodeRoute, nodesHome, routePrefix, VERSIONS } from '.
 
 export { DEFAULT_LANG, DEFAULT_VERSION, LANGS, type Lang, routePrefix, VERSIONS, type Version } from './editions';
 
-import nodeTexts from '../components/node/nodeTexts.json';
+import nodeTexts from '../components/node/nodeTexts.json' with { type: 'json' };
 import { NODES } from '../data/nodes';
 
 /** Guide pages in sidebar order: [file name under guide/, i18n label key]. */
