@@ -4,11 +4,11 @@ import { useLang, useLocation, useSite, useVersion } from '@rspress/core/runtime
 import { DocContent as BasicDocContent, Layout as BasicLayout, type LayoutProps } from '@rspress/core/theme-original';
 import { type ComponentProps, memo, useEffect, useMemo } from 'react';
 import { DEFAULT_LANG, DEFAULT_VERSION } from '../config/editions';
-import { BackToTop } from './components/BackToTop';
 import { DocFooterMessage } from './components/DocFooterMessage';
 import { EditionNotice } from './components/EditionNotice';
 import { NotFoundLayout, useLandmarkNames } from './components/Landmarks';
 import { NoScriptMenu } from './components/NoScriptMenu';
+import { OutlineFoot } from './components/OutlineFoot';
 import { OutlineToggle } from './components/OutlineToggle';
 import { PageErrorBoundary } from './components/PageError';
 import { ReportProblem } from './components/ReportProblem';
@@ -75,8 +75,7 @@ export function Layout(props: LayoutProps) {
           }
           afterOutline={
             <>
-              <ReportProblem place="outline" />
-              <BackToTop />
+              <OutlineFoot />
               {props.afterOutline}
             </>
           }

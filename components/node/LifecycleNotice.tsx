@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { NodeLifecycle } from '../../data/nodes/schema';
 import styles from './NodeSummary.module.css';
-import { type NodeText, useNodeText } from './nodeText';
+import { gap, type NodeText, useNodeText } from './nodeText';
 
 type Text = NodeText;
 
@@ -21,22 +21,25 @@ interface Props {
   link: ComponentType<{ href: string; children: ReactNode }>;
 }
 
-/** "Deprecated on …: fal is phasing this model out. Use … instead." at the top of a node's page. */
-export function LifecycleNotice({ lifecycle, provider, replacement, link: Link }: Props) {
-  const t = useNodeText();
+/** The notice's texts: its label, what the provider did, and the words around the replacement's link. */
+export function lifecycleTexts(t: Text, lifecycle: NodeLifecycle, provider: string) {
   const [before, after] = aroundLink(t, 'nodes.lifecycle.useInstead');
   const label = t(`nodes.lifecycle.label.${lifecycle.status}`);
   const sentence = t(`nodes.lifecycle.${lifecycle.status}`, { date: lifecycle.date, provider });
+  return { label, sentence, before, after };
+}
+
+/** "Deprecated: fal announced on … that it is phasing this model out. Use … instead." at the top of a node's page. */
+export function LifecycleNotice({ lifecycle, provider, replacement, link: Link }: Props) {
+  const { label, sentence, before, after } = lifecycleTexts(useNodeText(), lifecycle, provider);
   return (
     <p className={styles.lifecycle} role="note">
       <strong>{label}</strong>
-      {/* A full-width colon carries its own space. */}
-      {label.endsWith('：') ? '' : ' '}
+      {gap(label, sentence)}
       {sentence}
       {replacement && (
         <>
-          {/* A Chinese full stop ends the sentence without a space. */}
-          {sentence.endsWith('。') ? '' : ' '}
+          {gap(sentence, before)}
           {before}
           <Link href={replacement.href}>{replacement.name}</Link>
           {after}

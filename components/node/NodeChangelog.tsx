@@ -27,35 +27,40 @@ export function NodeChangelog() {
   const names = new Map(useCatalogNodes().map((n) => [n.id, n.name]));
   const releases = [...RELEASES].reverse();
   const what = (c: HistoryChange) => (c.what ? (c.what[lang as Lang] ?? c.what.en) : '');
-  const colon = lang === 'zh' ? '：' : ': ';
+  const colon = t('nodes.colon');
+  // Each release's non-empty sections, for the page and its Markdown copy alike.
+  const shown = releases.map((release) => ({
+    release,
+    title: release.title[lang as Lang] ?? release.title.en,
+    sections: SECTIONS.map(({ key, kinds }) => ({
+      key,
+      changes: release.changes.filter((c) => (kinds as readonly string[]).includes(c.change)),
+    })).filter((section) => section.changes.length > 0),
+  }));
 
   if (IN_MARKDOWN_COPY) {
     const link = (id: string) => (names.has(id) ? `[${names.get(id)}](${nodeRoute(prefix, id)})` : `\`${id}\``);
-    return `\n\n${releases
-      .map((release) => {
-        const sections = SECTIONS.map(({ key, kinds }) => {
-          const changes = release.changes.filter((c) => (kinds as readonly string[]).includes(c.change));
-          if (!changes.length) return '';
+    return `\n\n${shown
+      .map(({ release, title, sections }) => {
+        const lists = sections.map(({ key, changes }) => {
           const items = changes.map((c) => `- ${link(c.node)}${c.what ? `${colon}${what(c)}` : ''}`).join('\n');
           return `### ${t(key)}\n\n${items}`;
-        }).filter(Boolean);
-        return `## ${release.date}${colon}${release.title[lang as Lang] ?? release.title.en}\n\n${sections.join('\n\n')}`;
+        });
+        return `## ${release.date}${colon}${title}\n\n${lists.join('\n\n')}`;
       })
       .join('\n\n')}\n\n`;
   }
 
   return (
     <div className={styles.changelog}>
-      {releases.map((release) => (
+      {shown.map(({ release, title, sections }) => (
         <section key={release.date} aria-labelledby={`release-${release.date}`}>
           <h2 id={`release-${release.date}`}>
             <time dateTime={release.date}>{release.date}</time>
             {colon}
-            {release.title[lang as Lang] ?? release.title.en}
+            {title}
           </h2>
-          {SECTIONS.map(({ key, kinds }) => {
-            const changes = release.changes.filter((c) => (kinds as readonly string[]).includes(c.change));
-            if (!changes.length) return null;
+          {sections.map(({ key, changes }) => {
             const onlyNames = changes.every((c) => !c.what);
             return (
               <div key={key}>

@@ -5,9 +5,9 @@ import { type HistoryEntry, historyOf } from '../../data/nodes/history';
 import type { CatalogNode } from '../../data/nodes/schema';
 import { IN_MARKDOWN_COPY } from '../markdownCopy';
 import { useEdition } from '../siteContext';
-import { aroundLink, LifecycleNotice } from './LifecycleNotice';
+import { LifecycleNotice, lifecycleTexts } from './LifecycleNotice';
 import styles from './NodeSummary.module.css';
-import { type NodeText, useNodeText } from './nodeText';
+import { gap, type NodeText, useNodeText } from './nodeText';
 import { useCatalogNode, useDocsPrefix, useNodeLookup } from './useNodePage';
 
 type Text = NodeText;
@@ -43,12 +43,11 @@ function provenanceMarkdown(node: CatalogNode, t: Text, prefix: string, lookup: 
   const lines: string[] = [];
   if (node.lifecycle) {
     const replacement = node.lifecycle.replacement ? lookup(node.lifecycle.replacement) : undefined;
-    const [before, after] = aroundLink(t, 'nodes.lifecycle.useInstead');
-    const sentence = t(`nodes.lifecycle.${node.lifecycle.status}`, { date: node.lifecycle.date, provider });
-    const gap = sentence.endsWith('。') ? '' : ' ';
-    const use = replacement ? `${gap}${before}[${replacement.name}](${nodeRoute(prefix, replacement.id)})${after}` : '';
-    const label = t(`nodes.lifecycle.label.${node.lifecycle.status}`);
-    lines.push(`> **${label}**${label.endsWith('：') ? '' : ' '}${sentence}${use}`);
+    const { label, sentence, before, after } = lifecycleTexts(t, node.lifecycle, provider);
+    const use = replacement
+      ? `${gap(sentence, before)}${before}[${replacement.name}](${nodeRoute(prefix, replacement.id)})${after}`
+      : '';
+    lines.push(`> **${label}**${gap(label, sentence)}${sentence}${use}`);
   }
   return lines;
 }
@@ -57,7 +56,7 @@ function provenanceMarkdown(node: CatalogNode, t: Text, prefix: string, lookup: 
 function historyLine(entry: HistoryEntry, t: Text, lang: string): string {
   const what = entry.what ? (entry.what[lang as 'en' | 'zh'] ?? entry.what.en) : '';
   const kind = entry.change === 'added' ? t('nodes.history.added') : t(`nodes.history.${entry.change}`);
-  return what ? `${entry.date} · ${kind}${lang === 'zh' ? '：' : ': '}${what}` : `${entry.date} · ${kind}`;
+  return what ? `${entry.date} · ${kind}${t('nodes.colon')}${what}` : `${entry.date} · ${kind}`;
 }
 
 /** The node's key facts at the top of its page: what it is, where it runs, which key, since when. */
@@ -94,7 +93,7 @@ export function NodeSummary({ node: id }: { node?: string }) {
                 sourceLinks(node, t)
                   .map((l) => `[${l.text}](${l.url})`)
                   .join(', ') || t('nodes.source.noPage')
-              }${t('nodes.source.on', { date: node.source.checked }).startsWith('（') ? '' : ' '}${t('nodes.source.on', { date: node.source.checked })}`,
+              }${gap('', checkedOn)}${checkedOn}`,
             ] as [string, string],
           ]
         : []),
@@ -179,8 +178,7 @@ export function NodeSummary({ node: id }: { node?: string }) {
                   <Link href={l.url}>{l.text}</Link>
                 </span>
               ))}
-              {/* A full-width bracket carries its own space. */}
-              {checkedOn.startsWith('（') ? '' : ' '}
+              {gap('', checkedOn)}
               {checkedOn}
             </dd>
           </div>

@@ -14,3 +14,8 @@ export type NodeText = ReturnType<typeof useNodeText>;
 export function useNodeText() {
   return useTexts(table);
 }
+
+/** The space between two runs of text: none where Chinese full-width punctuation ends or starts one ("停用：OpenAI"). */
+export function gap(before: string, after: string): string {
+  return /[：。，）]$/.test(before) || /^[（：。，]/.test(after) ? '' : ' ';
+}

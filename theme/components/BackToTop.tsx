@@ -1,13 +1,12 @@
 import { useSiteText } from '@components/siteContext';
 import { IconScrollToTop, SvgWrapper } from '@rspress/core/theme-original';
-import styles from './BackToTop.module.css';
 import { useReadPercent } from './ReadPercent';
 
 /** How far down the page the button appears, as the theme's own did. */
 const SHOWN_FROM_PX = 100;
 
 /**
- * "Back to top" at the foot of the outline (SPEC 2.5), in the layout's `afterOutline` slot (the theme's own is
+ * "Back to top" at the foot of the outline (SPEC 2.5), in OutlineFoot (the theme's own is
  * switched off with `enableScrollToTop: false`: it read the scroll through a hook that sets state in a layout
  * effect right after hydration). It reads the scroll position from the reading ring's listener.
  */
@@ -20,11 +19,9 @@ export function BackToTop() {
     window.scrollTo({ top: 0, behavior: reduce ? 'auto' : 'smooth' });
   };
   return (
-    <div className={styles.row}>
-      <button type="button" className={`rp-outline__action-row ${styles.button}`} onClick={toTop}>
-        <SvgWrapper icon={IconScrollToTop} width="16" height="16" />
-        <span>{t('outline.backToTop')}</span>
-      </button>
-    </div>
+    <button type="button" className="rp-outline__action-row" onClick={toTop}>
+      <SvgWrapper icon={IconScrollToTop} width="16" height="16" />
+      <span>{t('outline.backToTop')}</span>
+    </button>
   );
 }

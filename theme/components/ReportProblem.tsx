@@ -8,7 +8,7 @@ import styles from './ReportProblem.module.css';
  * "Report a problem" beside "Edit this page" (issue 20): opens a new issue in the docs repository with the page's
  * title and address filled in, for readers who would rather say what is wrong than edit the page. A plain link, so it
  * works before the page's scripts run. In the layout's `beforeDocFooter` slot (above the footer's "Edit this page")
- * and `afterOutline` slot (under the outline's).
+ * and in OutlineFoot (under the outline's).
  */
 export function ReportProblem({ place }: { place: 'footer' | 'outline' }) {
   const t = useSiteText();
@@ -37,5 +37,5 @@ export function ReportProblem({ place }: { place: 'footer' | 'outline' }) {
       {t('report.link')}
     </a>
   );
-  return <div className={place === 'outline' ? styles.outlineRow : styles.footerRow}>{link}</div>;
+  return place === 'outline' ? link : <div className={styles.footerRow}>{link}</div>;
 }

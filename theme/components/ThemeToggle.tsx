@@ -3,6 +3,7 @@ import { ThemeContext } from '@rspress/core/runtime';
 import { IconMoon, IconSun, SvgWrapper } from '@rspress/core/theme-original';
 import { type MouseEvent, useContext, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
+import iconButton from './SocialLinks.module.css';
 import styles from './ThemeToggle.module.css';
 
 /** The new theme grows as a circle from the pressed button (a View Transition), unless the reader asks for less motion. */
@@ -48,7 +49,7 @@ export function ThemeToggle() {
   return (
     <button
       type="button"
-      className={styles.toggle}
+      className={`${iconButton.item} ${styles.toggle}`}
       aria-label={dark ? t('theme.toLight') : t('theme.toDark')}
       onClick={(event) => revealFrom(event, () => setTheme?.(theme === 'dark' ? 'light' : 'dark'))}
     >
