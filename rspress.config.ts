@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig } from '@rspress/core';
-import { pluginPreview } from '@rspress/plugin-preview';
 import {
   basePathFrom,
   EDIT_LINK_BASE,
@@ -34,7 +33,9 @@ import { pluginBuiltPages } from './plugins/builtPages';
 import { pluginCompileHints } from './plugins/compileHints';
 import { pluginFlowFiles } from './plugins/flowFiles';
 import { pluginFrontmatter } from './plugins/frontmatter';
+import { pluginLiveCode } from './plugins/liveCode';
 import { pluginNodeCatalog } from './plugins/nodeCatalog';
+import { pluginNodePageData } from './plugins/nodePageData';
 import { pluginSlimPageData } from './plugins/pageData';
 import { assertRspressVersion } from './plugins/rspressVersion';
 import { pluginSearchIndex } from './plugins/searchIndex';
@@ -148,7 +149,8 @@ export default defineConfig({
     pluginFrontmatter({ root }),
     pluginTranslationParity({ root }),
     pluginTitleSuffix({ suffix: TITLE_SUFFIX }),
-    pluginPreview(),
+    // Before the node data step, which reads the components a live example adds.
+    pluginLiveCode(),
     pluginFlowFiles({ root, siteUrl: SITE_ORIGIN }),
     pluginNodeCatalog({
       root,
@@ -165,6 +167,7 @@ export default defineConfig({
         ),
       siteUrl: SITE_ORIGIN,
     }),
+    pluginNodePageData({ root, docsRoot }),
     // After the catalogue, which adds node names to the index text.
     pluginSearchIndex({
       dir: path.join(root, 'node_modules/.cache/patchbay-search', path.basename(outDir)),

@@ -50,3 +50,11 @@ export const SOCKET_PAGES_VERSION = 'v2';
 export function socketTypeRoute(prefix: string, version: string, type: SocketType): string | null {
   return version === SOCKET_PAGES_VERSION ? `${prefix}/guide/sockets/${type}` : null;
 }
+
+/** A node's side of a socket type: it gives the type (`produces`, an output) or takes it (`consumes`, an input). */
+export type SocketSide = 'produces' | 'consumes';
+
+/** The key of a socket type's node list in a page's node data (data/nodes/pageData.ts): 'produces:image'. */
+export function socketKey(side: SocketSide, type: SocketType): string {
+  return `${side}:${type}`;
+}

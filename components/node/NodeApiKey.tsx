@@ -1,11 +1,11 @@
 import { Link } from '@rspress/core/theme';
 import { PROVIDERS } from '../../data/catalog';
 import { useNodeText } from './nodeText';
-import { useCatalogNode, useDocsPrefix } from './useNodePage';
+import { type NodePartProps, useCatalogNode, useDocsPrefix } from './useNodePage';
 
 /** Which API key the node needs, linking to its setup and to the provider's overview. */
-export function NodeApiKey({ node: id }: { node?: string }) {
-  const node = useCatalogNode(id);
+export function NodeApiKey(props: NodePartProps) {
+  const node = useCatalogNode(props);
   const prefix = useDocsPrefix();
   const t = useNodeText();
   const provider = PROVIDERS[node.provider];

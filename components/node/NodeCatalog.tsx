@@ -17,17 +17,17 @@ import { SocketShape } from '../SocketShape';
 import { useEdition } from '../siteContext';
 import styles from './NodeCatalog.module.css';
 import { useNodeText } from './nodeText';
-import { useCatalogNodes, useDocsPrefix } from './useNodePage';
+import { type BuiltProps, useCatalogEntries, useDocsPrefix } from './useNodePage';
 
 /**
  * The node reference landing page: every node of this version grouped by category,
  * with keyword, category, provider and socket-type filters kept in the URL. The full
  * list is in the HTML; filters apply after the page loads.
  */
-export function NodeCatalog() {
+export function NodeCatalog({ nodeData }: BuiltProps) {
   const t = useNodeText();
   const prefix = useDocsPrefix();
-  const nodes = useCatalogNodes();
+  const nodes = useCatalogEntries(nodeData);
   const socketTypes = socketTypesIn(useEdition().version);
   const id = useId();
   // The server renders every node; the URL's filters apply once the page runs in the browser. Without any, the

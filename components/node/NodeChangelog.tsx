@@ -1,11 +1,11 @@
 import { Link } from '@rspress/core/theme';
 import { nodeRoute } from '../../config/editions';
-import { type HistoryChange, RELEASES } from '../../data/nodes/history';
+import type { HistoryChange } from '../../data/nodes/history';
 import { IN_MARKDOWN_COPY } from '../markdownCopy';
 import { useEdition } from '../siteContext';
 import styles from './NodeChangelog.module.css';
 import { useNodeText } from './nodeText';
-import { useCatalogNodes, useDocsPrefix } from './useNodePage';
+import { type BuiltProps, useChangelog, useDocsPrefix } from './useNodePage';
 
 type Lang = 'en' | 'zh';
 
@@ -20,12 +20,13 @@ const SECTIONS = [
  * The node catalogue's changelog (data/nodes/history.ts), newest release first: for each, the nodes added, changed
  * (with what changed), deprecated or retired, and removed. Generated from the data, like each node page's History.
  */
-export function NodeChangelog() {
+export function NodeChangelog({ nodeData }: BuiltProps) {
   const t = useNodeText();
   const { lang } = useEdition();
   const prefix = useDocsPrefix();
-  const names = new Map(useCatalogNodes().map((n) => [n.id, n.name]));
-  const releases = [...RELEASES].reverse();
+  const changelog = useChangelog(nodeData);
+  const names = new Map(Object.entries(changelog.names));
+  const releases = [...changelog.releases].reverse();
   const what = (c: HistoryChange) => (c.what ? (c.what[lang as Lang] ?? c.what.en) : '');
   const colon = t('nodes.colon');
   // Each release's non-empty sections, for the page and its Markdown copy alike.

@@ -1,24 +1,25 @@
 import { Link } from '@rspress/core/theme';
 import { Fragment } from 'react';
 import { nodeRoute } from '../../config/editions';
-import { type Connection, connectsFrom, connectsTo, groupConnections } from '../../data/nodes/compat';
-import type { SocketType } from '../../data/socketTypes';
+import { type ConnectionGroup, groupConnections } from '../../data/nodes/compat';
+import type { NodeName } from '../../data/nodes/pageData';
+import type { SocketSide, SocketType } from '../../data/socketTypes';
 import styles from './NodeConnections.module.css';
 import { useNodeText } from './nodeText';
-import { useCatalogNode, useCatalogNodes, useDocsPrefix } from './useNodePage';
+import { type BuiltProps, type NodePartProps, useDocsPrefix, useNodeOnPage, useSocketTypeNodes } from './useNodePage';
 
 /**
  * One line per category and socket type: "via image: FLUX.1 [dev], Recraft V3, …". A node page can list a hundred
  * nodes here; as running text they take under half the height of one link per line on a phone, and half the elements,
  * which a slow phone has to lay out.
  */
-function ConnectionList({ connections, prefix }: { connections: Connection[]; prefix: string }) {
+function ConnectionList({ groups, prefix }: { groups: ConnectionGroup<NodeName>[]; prefix: string }) {
   const t = useNodeText();
-  if (connections.length === 0) return <p className={styles.none}>{t('nodes.connectsNone')}</p>;
+  if (groups.length === 0) return <p className={styles.none}>{t('nodes.connectsNone')}</p>;
   const separator = t('nodes.listSeparator');
   return (
     <dl className={styles.groups}>
-      {groupConnections(connections).map(({ category, label, lines }) => (
+      {groups.map(({ category, label, lines }) => (
         <div key={category} className={styles.group}>
           <dt>{t(label)}</dt>
           {lines.map(({ types, nodes }) => (
@@ -40,31 +41,28 @@ function ConnectionList({ connections, prefix }: { connections: Connection[]; pr
 }
 
 /** Nodes whose outputs fit this node's inputs, and nodes its outputs can feed, computed from socket types. */
-export function NodeConnections({ node: id }: { node?: string }) {
-  const node = useCatalogNode(id);
-  const nodes = useCatalogNodes();
+export function NodeConnections(props: NodePartProps) {
+  const { connectsFrom, connectsTo } = useNodeOnPage(props);
   const prefix = useDocsPrefix();
   const t = useNodeText();
   return (
     <div className={styles.connections}>
       <section aria-label={t('nodes.connectsFrom')}>
         <p className={styles.heading}>{t('nodes.connectsFrom')}</p>
-        <ConnectionList connections={connectsFrom(node, nodes)} prefix={prefix} />
+        <ConnectionList groups={connectsFrom} prefix={prefix} />
       </section>
       <section aria-label={t('nodes.connectsTo')}>
         <p className={styles.heading}>{t('nodes.connectsTo')}</p>
-        <ConnectionList connections={connectsTo(node, nodes)} prefix={prefix} />
+        <ConnectionList groups={connectsTo} prefix={prefix} />
       </section>
     </div>
   );
 }
 
 /** Every node of the docs version that gives (`produces`, an output) or takes (`consumes`, an input) a socket type. */
-export function SocketTypeNodes({ type, side }: { type: SocketType; side: 'produces' | 'consumes' }) {
-  const nodes = useCatalogNodes();
+export function SocketTypeNodes({ type, side, nodeData }: { type: SocketType; side: SocketSide } & BuiltProps) {
+  const nodes = useSocketTypeNodes(side, type, nodeData);
   const prefix = useDocsPrefix();
-  const connections = nodes
-    .filter((node) => (side === 'produces' ? node.outputs : node.inputs).some((socket) => socket.type === type))
-    .map((node) => ({ node, types: [type] }));
-  return <ConnectionList connections={connections} prefix={prefix} />;
+  const groups = groupConnections(nodes.map((node) => ({ node, types: [type] })));
+  return <ConnectionList groups={groups} prefix={prefix} />;
 }

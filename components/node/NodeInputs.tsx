@@ -2,11 +2,11 @@ import { ScrollableTable } from '../ScrollableTable';
 import { Socket } from '../Socket';
 import styles from './nodeTable.module.css';
 import { useNodeText } from './nodeText';
-import { useCatalogNode } from './useNodePage';
+import { type NodePartProps, useCatalogNode } from './useNodePage';
 
 /** The node's input sockets as a table, from data/nodes. */
-export function NodeInputs({ node: id }: { node?: string }) {
-  const node = useCatalogNode(id);
+export function NodeInputs(props: NodePartProps) {
+  const node = useCatalogNode(props);
   const t = useNodeText();
   if (node.inputs.length === 0) return <p className={styles.empty}>{t('nodes.noInputs')}</p>;
   return (

@@ -2,11 +2,11 @@ import { ScrollableTable } from '../ScrollableTable';
 import { Socket } from '../Socket';
 import styles from './nodeTable.module.css';
 import { useNodeText } from './nodeText';
-import { useCatalogNode } from './useNodePage';
+import { type NodePartProps, useCatalogNode } from './useNodePage';
 
 /** The node's output sockets as a table, from data/nodes. */
-export function NodeOutputs({ node: id }: { node?: string }) {
-  const node = useCatalogNode(id);
+export function NodeOutputs(props: NodePartProps) {
+  const node = useCatalogNode(props);
   const t = useNodeText();
   return (
     <ScrollableTable className={styles.table}>

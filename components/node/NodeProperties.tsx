@@ -3,11 +3,11 @@ import { ScrollableTable } from '../ScrollableTable';
 import styles from './nodeTable.module.css';
 import { useNodeText } from './nodeText';
 import { describeRange } from './range';
-import { useCatalogNode } from './useNodePage';
+import { type NodePartProps, useCatalogNode } from './useNodePage';
 
 /** The node's properties as a table, from data/nodes. */
-export function NodeProperties({ node: id }: { node?: string }) {
-  const node = useCatalogNode(id);
+export function NodeProperties(props: NodePartProps) {
+  const node = useCatalogNode(props);
   const t = useNodeText();
   const range = (property: NodeProperty) => describeRange(property, t);
   if (node.properties.length === 0) return <p className={styles.empty}>{t('nodes.noProperties')}</p>;

@@ -1,11 +1,11 @@
 import { FlowDiagram } from '../FlowDiagram';
 import { useNodeText } from './nodeText';
 import { toFlowNode } from './toFlowNode';
-import { useCatalogNode } from './useNodePage';
+import { type NodePartProps, useCatalogNode } from './useNodePage';
 
 /** The node drawn with its sockets: inputs left, outputs right, shaped and coloured by type. */
-export function NodeSocketDiagram({ node: id }: { node?: string }) {
-  const node = useCatalogNode(id);
+export function NodeSocketDiagram(props: NodePartProps) {
+  const node = useCatalogNode(props);
   const t = useNodeText();
   const inputs = node.inputs.map((s) => {
     const notes = [

@@ -1,14 +1,13 @@
 import { Link } from '@rspress/core/theme';
 import { nodeRoute, nodesHome } from '../../config/editions';
 import { CATEGORIES, PROVIDERS } from '../../data/catalog';
-import { type HistoryEntry, historyOf } from '../../data/nodes/history';
+import type { HistoryLine, NodeLink } from '../../data/nodes/pageData';
 import type { CatalogNode } from '../../data/nodes/schema';
 import { IN_MARKDOWN_COPY } from '../markdownCopy';
-import { useEdition } from '../siteContext';
 import { LifecycleNotice, lifecycleTexts } from './LifecycleNotice';
 import styles from './NodeSummary.module.css';
 import { gap, type NodeText, useNodeText } from './nodeText';
-import { useCatalogNode, useDocsPrefix, useNodeLookup } from './useNodePage';
+import { type NodePartProps, useDocsPrefix, useNodeOnPage } from './useNodePage';
 
 type Text = NodeText;
 
@@ -22,11 +21,9 @@ function sourceLinks(node: CatalogNode, t: Text): { text: string; url: string }[
 }
 
 /** Deprecated or retired: the notice above everything else on the page, linking the replacement. */
-function NodeLifecycle({ node }: { node: CatalogNode }) {
+function NodeLifecycle({ node, replacement }: { node: CatalogNode; replacement?: NodeLink }) {
   const prefix = useDocsPrefix();
-  const lookup = useNodeLookup();
   if (!node.lifecycle) return null;
-  const replacement = node.lifecycle.replacement ? lookup(node.lifecycle.replacement) : undefined;
   return (
     <LifecycleNotice
       lifecycle={node.lifecycle}
@@ -38,11 +35,10 @@ function NodeLifecycle({ node }: { node: CatalogNode }) {
 }
 
 /** The node's lifecycle notice and source as Markdown lines, for the page's Markdown copy. */
-function provenanceMarkdown(node: CatalogNode, t: Text, prefix: string, lookup: (id: string) => CatalogNode) {
+function provenanceMarkdown(node: CatalogNode, t: Text, prefix: string, replacement?: NodeLink) {
   const provider = PROVIDERS[node.provider].name;
   const lines: string[] = [];
   if (node.lifecycle) {
-    const replacement = node.lifecycle.replacement ? lookup(node.lifecycle.replacement) : undefined;
     const { label, sentence, before, after } = lifecycleTexts(t, node.lifecycle, provider);
     const use = replacement
       ? `${gap(sentence, before)}${before}[${replacement.name}](${nodeRoute(prefix, replacement.id)})${after}`
@@ -53,19 +49,17 @@ function provenanceMarkdown(node: CatalogNode, t: Text, prefix: string, lookup: 
 }
 
 /** One line of a node's history: "2026-11-27 · Changed: Upscale factor now goes up to 4." */
-function historyLine(entry: HistoryEntry, t: Text, lang: string): string {
-  const what = entry.what ? (entry.what[lang as 'en' | 'zh'] ?? entry.what.en) : '';
+function historyLine(entry: HistoryLine, t: Text): string {
+  const { what } = entry;
   const kind = entry.change === 'added' ? t('nodes.history.added') : t(`nodes.history.${entry.change}`);
   return what ? `${entry.date} · ${kind}${t('nodes.colon')}${what}` : `${entry.date} · ${kind}`;
 }
 
 /** The node's key facts at the top of its page: what it is, where it runs, which key, since when. */
-export function NodeSummary({ node: id }: { node?: string }) {
-  const node = useCatalogNode(id);
+export function NodeSummary(props: NodePartProps) {
+  const { node, history, replacement } = useNodeOnPage(props);
   const prefix = useDocsPrefix();
   const t = useNodeText();
-  const { lang } = useEdition();
-  const lookup = useNodeLookup();
   const checkedOn = node.source ? t('nodes.source.on', { date: node.source.checked }) : '';
   const category = CATEGORIES.find((c) => c.id === node.category);
   const provider = PROVIDERS[node.provider];
@@ -101,18 +95,18 @@ export function NodeSummary({ node: id }: { node?: string }) {
     const figures = node.figures.length
       ? `\n\n**${t('nodes.fact.figures')}**\n\n${node.figures.map((f) => `- ${f}`).join('\n')}`
       : '';
-    const notice = provenanceMarkdown(node, t, prefix, lookup).join('\n');
-    const history = `\n\n**${t('nodes.history.title')}**\n\n${historyOf(node.id)
-      .map((entry) => `- ${historyLine(entry, t, lang)}`)
+    const notice = provenanceMarkdown(node, t, prefix, replacement).join('\n');
+    const historyList = `\n\n**${t('nodes.history.title')}**\n\n${history
+      .map((entry) => `- ${historyLine(entry, t)}`)
       .join('\n')}\n\n[${t('nodes.history.full')}](${nodesHome(prefix)}changelog)`;
     const unconfirmed = node.source?.unconfirmed
       ? `\n\n${t('nodes.source.unconfirmed', { provider: provider.name, text: node.source.unconfirmed })}`
       : '';
-    return `\n\n${notice ? `${notice}\n\n` : ''}${node.summary}\n\n${facts.map(([k, v]) => `- **${k}:** ${v}`).join('\n')}${unconfirmed}${figures}${history}\n\n`;
+    return `\n\n${notice ? `${notice}\n\n` : ''}${node.summary}\n\n${facts.map(([k, v]) => `- **${k}:** ${v}`).join('\n')}${unconfirmed}${figures}${historyList}\n\n`;
   }
   return (
     <section className={styles.summary} aria-label={node.name}>
-      <NodeLifecycle node={node} />
+      <NodeLifecycle node={node} replacement={replacement} />
       <p className={styles.lead}>{node.summary}</p>
       <dl className={styles.facts}>
         <div>
@@ -202,8 +196,8 @@ export function NodeSummary({ node: id }: { node?: string }) {
       <div className={styles.figures}>
         <strong>{t('nodes.history.title')}</strong>
         <ul>
-          {historyOf(node.id).map((entry) => (
-            <li key={`${entry.date}-${entry.change}-${entry.what?.en ?? ''}`}>{historyLine(entry, t, lang)}</li>
+          {history.map((entry) => (
+            <li key={`${entry.date}-${entry.change}-${entry.what ?? ''}`}>{historyLine(entry, t)}</li>
           ))}
         </ul>
         <Link href={`${nodesHome(prefix)}changelog`}>{t('nodes.history.full')}</Link>

@@ -7,8 +7,8 @@ import { CATEGORIES, type CategoryId } from '../catalog';
 import type { SocketType } from '../socketTypes';
 import type { CatalogNode } from './schema';
 
-export interface Connection {
-  node: CatalogNode;
+export interface Connection<N extends { category: CategoryId } = CatalogNode> {
+  node: N;
   /** The socket types the two nodes share along this direction. */
   types: SocketType[];
 }
@@ -35,23 +35,25 @@ export function connectsTo(node: CatalogNode, all: CatalogNode[]): Connection[] 
 }
 
 /** The nodes of one category that connect through the same socket types. */
-export interface ConnectionLine {
+export interface ConnectionLine<N> {
   types: SocketType[];
-  nodes: CatalogNode[];
+  nodes: N[];
 }
 
-export interface ConnectionGroup {
+export interface ConnectionGroup<N> {
   category: CategoryId;
   /** Its name's key in i18n.json. */
   label: (typeof CATEGORIES)[number]['label'];
   /** One line per set of shared socket types, in the order the types first appear in the catalogue. */
-  lines: ConnectionLine[];
+  lines: ConnectionLine<N>[];
 }
 
 /** Connections by category (in sidebar order), then by the socket types they share. */
-export function groupConnections(connections: Connection[]): ConnectionGroup[] {
+export function groupConnections<N extends { category: CategoryId }>(
+  connections: Connection<N>[],
+): ConnectionGroup<N>[] {
   return CATEGORIES.flatMap(({ id, label }) => {
-    const lines = new Map<string, ConnectionLine>();
+    const lines = new Map<string, ConnectionLine<N>>();
     for (const { node, types } of connections) {
       if (node.category !== id) continue;
       const key = types.join(',');

@@ -8,6 +8,12 @@ import { CATEGORIES, type CategoryId, PROVIDERS, type ProviderId } from '../cata
 import { isSocketType, type SocketType } from '../socketTypes';
 import type { CatalogNode } from './schema';
 
+/** What the filters read of a node: the landing page's entries (data/nodes/pageData.ts) have just this. */
+export type ListedNode = Pick<
+  CatalogNode,
+  'id' | 'name' | 'summary' | 'category' | 'provider' | 'vendor' | 'model' | 'aliases'
+> & { inputs: { type: SocketType }[]; outputs: { type: SocketType }[] };
+
 export interface NodeFilters {
   q: string;
   category: CategoryId | '';
@@ -31,7 +37,7 @@ export function normalizeText(text: string): string {
   return text.toLowerCase().replace(/[-_]+/g, ' ').replace(/\s+/g, ' ').trim();
 }
 
-function haystack(node: CatalogNode): string {
+function haystack(node: ListedNode): string {
   return normalizeText(
     [
       node.name,
@@ -45,14 +51,14 @@ function haystack(node: CatalogNode): string {
   );
 }
 
-export function matchesKeyword(node: CatalogNode, query: string): boolean {
+export function matchesKeyword(node: ListedNode, query: string): boolean {
   const terms = normalizeText(query).split(' ').filter(Boolean);
   if (terms.length === 0) return true;
   const text = haystack(node);
   return terms.every((term) => text.includes(term));
 }
 
-export function filterNodes(nodes: CatalogNode[], filters: NodeFilters): CatalogNode[] {
+export function filterNodes<N extends ListedNode>(nodes: N[], filters: NodeFilters): N[] {
   return nodes.filter(
     (node) =>
       (!filters.category || node.category === filters.category) &&
@@ -95,16 +101,16 @@ export function serializeFilters(filters: NodeFilters, base = ''): string {
   return query ? `?${query}` : '';
 }
 
-export interface NodeGroup {
+export interface NodeGroup<N> {
   id: string;
   /** i18n key of the group's label. */
   label: string;
-  nodes: CatalogNode[];
+  nodes: N[];
 }
 
 /** Nodes grouped by category in SPEC order; nodes of no known category go under "Others". */
-export function groupByCategory(nodes: CatalogNode[]): NodeGroup[] {
-  const groups: NodeGroup[] = CATEGORIES.map((c) => ({
+export function groupByCategory<N extends { category: string }>(nodes: N[]): NodeGroup<N>[] {
+  const groups: NodeGroup<N>[] = CATEGORIES.map((c) => ({
     id: c.id,
     label: c.label,
     nodes: nodes.filter((n) => n.category === c.id),

@@ -1,0 +1,130 @@
+/**
+ * What a page's node components show, cut from the catalogue at build time so that a page ships only that: a node
+ * page its own node (with its history, replacement and the names of the nodes it connects to), the landing page the
+ * summaries it lists, the changelog the names it links, a socket page the nodes of its type. plugins/nodePageData.ts
+ * puts it into the page's own data (the chunk Rspress loads for that page only); components/node/useNodePage.ts reads
+ * it there, or calls these functions directly when the page is rendered into its Markdown copy, which the plugin's
+ * step does not reach.
+ */
+import type { CategoryId, ProviderId } from '../catalog';
+import type { SocketSide, SocketType } from '../socketTypes';
+import { type ConnectionGroup, connectsFrom, connectsTo, groupConnections } from './compat';
+import { type HistoryEntry, historyOf, RELEASES, type Release } from './history';
+import { getNodeIn, nodesIn } from './localized';
+import type { CatalogNode, NodeLifecycle } from './schema';
+
+/** A node as another page names and links it. */
+export interface NodeLink {
+  id: string;
+  name: string;
+  category: CategoryId;
+}
+
+/** A node as a list of links names it. */
+export type NodeName = Pick<NodeLink, 'id' | 'name'>;
+
+/** A history entry with its text in the page's language. */
+export type HistoryLine = Omit<HistoryEntry, 'what'> & { what?: string };
+
+/** Everything a node's own page shows about it. */
+export interface NodeOnPage {
+  node: CatalogNode;
+  history: HistoryLine[];
+  replacement?: NodeLink;
+  /** The nodes it connects from and to, grouped as the page lists them (data/nodes/compat.ts). */
+  connectsFrom: ConnectionGroup<NodeName>[];
+  connectsTo: ConnectionGroup<NodeName>[];
+}
+
+/** A node as the landing page lists and filters it. */
+export interface CatalogEntry {
+  id: string;
+  name: string;
+  summary: string;
+  category: CategoryId;
+  provider: ProviderId;
+  vendor?: string;
+  model?: string;
+  aliases: string[];
+  lifecycle?: NodeLifecycle;
+  inputs: { name: string; type: SocketType }[];
+  outputs: { name: string; type: SocketType }[];
+}
+
+/** The node data of one page, in its language and docs version: only the parts its components use. */
+export interface PageNodeData {
+  /** On a node page, its node's id. */
+  self?: string;
+  /** Node pages and component examples, by node id. */
+  nodes?: Record<string, NodeOnPage>;
+  /** The landing page's list. */
+  catalog?: CatalogEntry[];
+  /** The changelog: its releases, and the names of the nodes it links by id. */
+  changelog?: ChangelogData;
+  /** Socket pages: the nodes that produce or consume a type, keyed `produces:image`. */
+  socketNodes?: Record<string, NodeLink[]>;
+}
+
+const link = ({ id, name, category }: CatalogNode): NodeLink => ({ id, name, category });
+
+/** Grouped by category and shared socket types, each node by id and name only. */
+const grouped = (connections: { node: CatalogNode; types: SocketType[] }[]): ConnectionGroup<NodeName>[] =>
+  groupConnections(connections).map((group) => ({
+    ...group,
+    lines: group.lines.map(({ types, nodes }) => ({ types, nodes: nodes.map(({ id, name }) => ({ id, name })) })),
+  }));
+
+export function nodeOnPage(id: string, lang: string, version: string): NodeOnPage {
+  const node = getNodeIn(id, lang, version);
+  const all = nodesIn(lang, version);
+  const replacementId = node.lifecycle?.replacement;
+  return {
+    node,
+    history: historyOf(id).map(({ what, ...entry }) => ({
+      ...entry,
+      ...(what ? { what: what[lang as keyof typeof what] ?? what.en } : {}),
+    })),
+    ...(replacementId ? { replacement: link(getNodeIn(replacementId, lang, version)) } : {}),
+    connectsFrom: grouped(connectsFrom(node, all)),
+    connectsTo: grouped(connectsTo(node, all)),
+  };
+}
+
+export function catalogEntries(lang: string, version: string): CatalogEntry[] {
+  return nodesIn(lang, version).map((node) => ({
+    id: node.id,
+    name: node.name,
+    summary: node.summary,
+    category: node.category,
+    provider: node.provider,
+    ...(node.vendor ? { vendor: node.vendor } : {}),
+    ...(node.model ? { model: node.model } : {}),
+    aliases: node.aliases,
+    ...(node.lifecycle ? { lifecycle: node.lifecycle } : {}),
+    inputs: node.inputs.map(({ name, type }) => ({ name, type })),
+    outputs: node.outputs.map(({ name, type }) => ({ name, type })),
+  }));
+}
+
+export interface ChangelogData {
+  releases: Release[];
+  names: Record<string, string>;
+}
+
+/** The releases, and the names of the nodes they mention that this version has. */
+export function changelogData(lang: string, version: string): ChangelogData {
+  const mentioned = new Set(RELEASES.flatMap((release) => release.changes.map((change) => change.node)));
+  const names = Object.fromEntries(
+    nodesIn(lang, version)
+      .filter((node) => mentioned.has(node.id))
+      .map((node) => [node.id, node.name]),
+  );
+  return { releases: RELEASES, names };
+}
+
+/** Every node of the version that gives (`produces`, an output) or takes (`consumes`, an input) a socket type. */
+export function socketTypeNodes(side: SocketSide, type: SocketType, lang: string, version: string): NodeLink[] {
+  return nodesIn(lang, version)
+    .filter((node) => (side === 'produces' ? node.outputs : node.inputs).some((socket) => socket.type === type))
+    .map(link);
+}

@@ -1,0 +1,68 @@
+import { expect, type Page, test } from '@playwright/test';
+import { nodesIn } from '../../data/nodes/localized';
+import { gotoReady } from './helpers';
+
+/**
+ * A page loads the node data it shows and no more (data/nodes/pageData.ts, plugins/nodePageData.ts): a node page its
+ * own node, the landing page the summaries it lists, a guide page none. The scripts are read as the browser received
+ * them, up to the idle search index, which is left out (it holds every page's text by design).
+ */
+async function loadedScripts(page: Page, path: string): Promise<string> {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && !/search-index/.test(response.url())) {
+      bodies.push(response.text());
+    }
+  });
+  await gotoReady(page, path);
+  await page.waitForLoadState('networkidle');
+  return (await Promise.all(bodies)).join('\n');
+}
+
+/** How a text stands in a bundled JSON string or object literal: quotes and non-ASCII may be escaped. */
+const variants = (text: string) => [
+  text,
+  JSON.stringify(text).slice(1, -1),
+  text.replace(/'/g, "\\'"),
+  text.replace(/[^\x20-\x7e]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+];
+const contains = (scripts: string, text: string) => variants(text).some((v) => scripts.includes(v));
+
+const english = nodesIn('en', 'v2');
+const chinese = nodesIn('zh', 'v2');
+/** Property descriptions long enough to be the node's own words, not a shared phrase. */
+const descriptions = (nodes: typeof english) =>
+  nodes.flatMap((n) => n.properties.map((p) => p.description)).filter((d) => d.length > 60);
+
+test('a node page loads its own node, not the catalogue or the other language', async ({ page }) => {
+  const own = english.find((n) => n.id === 'FalEsrganNode');
+  if (!own) throw new Error('FalEsrganNode is not in the v2 catalogue');
+  const scripts = await loadedScripts(page, '/guide/nodesref/FalEsrganNode');
+  expect(contains(scripts, own.summary), 'its own summary').toBe(true);
+  const others = english.filter((n) => n.id !== own.id && n.summary !== own.summary).map((n) => n.summary);
+  expect(others.filter((summary) => contains(scripts, summary))).toEqual([]);
+  const ownChinese = chinese.find((n) => n.id === own.id)?.summary ?? '';
+  expect(contains(scripts, ownChinese), 'its Chinese summary').toBe(false);
+});
+
+test('the landing page loads the summaries it lists, without properties or the other language', async ({ page }) => {
+  const scripts = await loadedScripts(page, '/guide/nodesref/');
+  expect(english.filter((n) => !contains(scripts, n.summary)).map((n) => n.id)).toEqual([]);
+  expect(descriptions(english).filter((d) => contains(scripts, d))).toEqual([]);
+  expect(chinese.filter((n) => contains(scripts, n.summary)).map((n) => n.id)).toEqual([]);
+});
+
+test('a guide page loads no node data', async ({ page }) => {
+  const scripts = await loadedScripts(page, '/guide/quick-start');
+  expect(english.filter((n) => contains(scripts, n.summary)).map((n) => n.id)).toEqual([]);
+  expect(descriptions(english).filter((d) => contains(scripts, d))).toEqual([]);
+});
+
+test('following a link from one node page to another shows the new node, never an error', async ({ page }) => {
+  await gotoReady(page, '/guide/nodesref/FalFluxDevNode');
+  const next = english.find((n) => n.id === 'FalEsrganNode');
+  await page.getByRole('region', { name: 'Connects to' }).getByRole('link', { name: next?.name, exact: true }).click();
+  await expect(page).toHaveURL(/\/guide\/nodesref\/FalEsrganNode$/);
+  await expect(page.getByRole('region', { name: next?.name }).getByText(next?.summary ?? '')).toBeVisible();
+  await expect(page.getByText('This page could not be shown')).toHaveCount(0);
+});

@@ -1,0 +1,121 @@
+import type { Root } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { mdxjs } from 'micromark-extension-mdxjs';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import { catalogEntries, nodeOnPage } from '../../data/nodes/pageData';
+import { LIVE_CLASS, remarkLiveCode } from '../../plugins/liveCode';
+import { NODE_DATA_CONST, nodeDataFor, pageEdition, remarkNodePageData } from '../../plugins/nodePageData';
+
+const mdx = (text: string): Root => fromMarkdown(text, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] });
+
+const nodePage = { version: 'v2', lang: 'en', route: '/guide/nodesref/FalEsrganNode' };
+
+describe("a page's node data", () => {
+  it("gives a node page its own node, with its history, connections and replacement, in the page's language", () => {
+    const data = nodeDataFor(mdx('<NodeSummary />\n\n<NodeConnections />'), 'page.mdx', nodePage)?.data;
+    expect(data?.self).toBe('FalEsrganNode');
+    expect(Object.keys(data?.nodes ?? {})).toEqual(['FalEsrganNode']);
+    expect(data?.catalog).toBeUndefined();
+    const zh = nodeOnPage('FalEsrganNode', 'zh', 'v2');
+    expect(zh.node.summary).not.toBe(data?.nodes?.FalEsrganNode.node.summary);
+    for (const entry of nodeOnPage('FalFluxDevNode', 'zh', 'v2').history) {
+      expect(typeof (entry.what ?? '')).toBe('string');
+    }
+    const retired = nodeOnPage('Sora2Node', 'en', 'v2');
+    expect(retired.replacement).toMatchObject({ id: 'FalVeoNode', name: expect.any(String) });
+    // Connections name other nodes by id and name only, grouped as the page lists them.
+    const first = nodeOnPage('FalEsrganNode', 'en', 'v2').connectsFrom[0];
+    expect(Object.keys(first.lines[0].nodes[0]).sort()).toEqual(['id', 'name']);
+  });
+
+  it('reads another node from a literal node prop, and the lists from the components that show them', () => {
+    const tree = mdx(
+      '<NodeInputs node="FalFluxDevNode" />\n\n<NodeCatalog />\n\n<NodeChangelog />\n\n<SocketTypeNodes type="image" side="produces" />',
+    );
+    const data = nodeDataFor(tree, 'README.mdx', { version: 'v2', lang: 'en', route: '/README' })?.data;
+    expect(data?.self).toBeUndefined();
+    expect(Object.keys(data?.nodes ?? {})).toEqual(['FalFluxDevNode']);
+    expect(data?.catalog?.length).toBe(catalogEntries('en', 'v2').length);
+    expect(data?.catalog?.[0]).not.toHaveProperty('properties');
+    expect(data?.changelog?.releases.length).toBeGreaterThan(0);
+    expect(data?.socketNodes?.['produces:image']?.length).toBeGreaterThan(5);
+  });
+
+  it("writes the data once into the page's module and hands it to each node component", () => {
+    const tree = mdx('# ESRGAN\n\n<NodeSummary />\n\n<FlowDiagram flow="x" />\n\n<NodeInputs />');
+    remarkNodePageData({ docsRoot: '/r/docs', root: '/r' })(
+      tree,
+      new VFile({ path: '/r/docs/v2/en/guide/nodesref/FalEsrganNode.mdx' }),
+    );
+    const esm = tree.children.filter((n) => n.type === 'mdxjsEsm');
+    expect(esm).toHaveLength(1);
+    expect(esm[0].value).toMatch(new RegExp(`^export const ${NODE_DATA_CONST} = \\{"self":"FalEsrganNode"`));
+    const props = tree.children
+      .filter((n) => n.type === 'mdxJsxFlowElement')
+      .map((n) => [n.name, n.attributes.map((a) => (a.type === 'mdxJsxAttribute' ? a.name : ''))]);
+    expect(props).toEqual([
+      ['NodeSummary', ['nodeData']],
+      ['FlowDiagram', ['flow']],
+      ['NodeInputs', ['nodeData']],
+    ]);
+  });
+
+  it('gives a page without node components nothing', () => {
+    expect(nodeDataFor(mdx('# Quick Start\n\n<FlowDiagram flow="x" />'), 'a.mdx', nodePage)).toBeUndefined();
+  });
+
+  it('stops the build naming the file and component when the data cannot be found', () => {
+    const guide = { version: 'v2', lang: 'en', route: '/guide/flows' };
+    expect(() => nodeDataFor(mdx('<NodeSummary />'), 'docs/v2/en/guide/flows.mdx', guide)).toThrow(
+      'docs/v2/en/guide/flows.mdx: <NodeSummary> is outside a node page: give it node="<NodeId>"',
+    );
+    expect(() => nodeDataFor(mdx('<NodeSummary node={id} />'), 'docs/x.mdx', guide)).toThrow(
+      'docs/x.mdx: <NodeSummary node> must be a string literal',
+    );
+    expect(() => nodeDataFor(mdx('<NodeSummary node="NoSuchNode" />'), 'docs/x.mdx', guide)).toThrow(
+      /docs\/x\.mdx: <NodeSummary>: Unknown node "NoSuchNode"/,
+    );
+    expect(() => nodeDataFor(mdx('<SocketTypeNodes type="smell" side="produces" />'), 'docs/x.mdx', guide)).toThrow(
+      'docs/x.mdx: <SocketTypeNodes> has type="smell", which is not a socket type',
+    );
+  });
+
+  it("reads a page's edition and route from its file", () => {
+    expect(pageEdition('/r/docs', '/r/docs/v1/zh/guide/nodesref/FalFluxDevNode.mdx')).toEqual({
+      version: 'v1',
+      lang: 'zh',
+      route: '/guide/nodesref/FalFluxDevNode',
+    });
+    expect(pageEdition('/r/docs', '/r/docs/v2/en/fragments')).toEqual({
+      version: 'v2',
+      lang: 'en',
+      route: '/fragments',
+    });
+    expect(pageEdition('/r/docs', '/r/components/x.mdx')).toBeNull();
+  });
+});
+
+describe('live examples', () => {
+  const run = (text: string) => {
+    const tree = mdx(text);
+    remarkLiveCode()(tree, new VFile({ path: 'docs/v2/en/README.mdx' }));
+    return tree;
+  };
+
+  it('renders the block above its code, with its imports once on the page', () => {
+    const block = '```mdx live\nimport { Socket } from \'@components/Socket\';\n\n<Socket type="text" />\n```';
+    const tree = run(`${block}\n\n${block}\n\n\`\`\`mdx\n<NotLive />\n\`\`\``);
+    const kinds = tree.children.map((n) =>
+      n.type === 'mdxJsxFlowElement' ? `box:${(n.attributes[0] as { value: string }).value}` : n.type,
+    );
+    expect(kinds).toEqual(['mdxjsEsm', `box:${LIVE_CLASS}`, 'code', `box:${LIVE_CLASS}`, 'code', 'code']);
+  });
+
+  it('names the file and line of a block that is not MDX', () => {
+    expect(() => run('text\n\n```mdx live\n<Socket type="text"\n```')).toThrow(
+      /^docs\/v2\/en\/README\.mdx:3: the live example does not parse as MDX/,
+    );
+  });
+});
