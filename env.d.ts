@@ -25,8 +25,8 @@ interface ImportMeta {
 
 /** An edition's search index (plugins/searchIndex.ts writes it; theme/search/indexLoader.ts imports it). */
 declare module '@search-index/*' {
-  import type { SearchDoc } from './theme/search/engine';
+  import type { IndexDoc } from './theme/search/indexFormat';
 
-  const docs: SearchDoc[];
+  const docs: IndexDoc[];
   export default docs;
 }

@@ -16,7 +16,8 @@ const NAME = 'patchbay:search-index';
 
 /**
  * The site's search index. Rspress extracts each page's text before bundling and hands it to this hook; the text is
- * cleaned (see searchIndexLogic.ts), and each edition's pages are written as one JSON file that the search imports
+ * cleaned (see searchIndexLogic.ts), and each edition's pages are written as one JSON file (theme/search/indexFormat.ts, each page's text within
+ * TEXT_BUDGET) that the search imports
  * when the browser is idle. Importing makes it a content-hashed chunk, cached for good and loaded like the site's other
  * code, in a dev server too. List this plugin after those that add text to the index, so the headings are found in
  * the final text. The page objects are shared with the site's page list, which other plugins read (the frontmatter,

@@ -6,7 +6,10 @@
  * cleaned text.
  */
 
+import { gzipSync } from 'node:zlib';
 import { editionKey } from '../config/editions';
+import { normalize, tokenize } from '../theme/search/engine';
+import type { IndexDoc } from '../theme/search/indexFormat';
 
 const READABLE_PROPS = ['title', 'description', 'alt', 'label', 'caption'];
 
@@ -96,35 +99,170 @@ export interface IndexedPage {
   frontmatter?: Record<string, unknown>;
 }
 
-/** What the site's search (theme/search/) reads of a page. */
-export type SearchIndexDoc = Pick<
-  IndexedPage,
-  'routePath' | 'title' | 'content' | 'toc' | 'description' | 'keywords' | 'lifecycle'
->;
+/**
+ * How many bytes of gzip each page's text may add to its edition's index. Without a bound, English v2 was 196 kB
+ * and Chinese v2 210 kB; the bound keeps every edition under 120 kB. Pages with catalogue names (node pages) get
+ * less: their name, id, aliases, model and description already find them, and most of their text is a template
+ * shared by 83 pages.
+ */
+export const TEXT_BUDGET = { page: 2800, catalogued: 1100 };
+
+/** A section of a page before slimming: its heading (none for the text before the first) and its sentences. */
+export interface Section {
+  heading?: IndexedPage['toc'][number];
+  paragraphs: string[][];
+}
+
+/** The page's text cut at its headings, each section's paragraphs split into sentences (Intl.Segmenter). */
+export function sections(page: IndexedPage, segmenter: Intl.Segmenter): Section[] {
+  const cuts = [{ heading: undefined, from: 0 }, ...page.toc.map((h) => ({ heading: h, from: h.charIndex }))];
+  return cuts.map(({ heading, from }, i) => {
+    const start = heading ? from + heading.text.length : 0;
+    const end = i + 1 < cuts.length ? cuts[i + 1].from : page.content.length;
+    // Lines within a paragraph are the source's wrapping: one paragraph is one line of text.
+    const paragraphs = page.content
+      .slice(start, end)
+      .split(/\n\s*\n/)
+      .map((p) => p.replace(/\s*\n\s*/g, ' ').trim())
+      .filter(Boolean)
+      .map((p) => [...segmenter.segment(p)].map((s) => s.segment.trim()).filter(Boolean));
+    return { heading, paragraphs };
+  });
+}
+
+const gzipSize = (text: string) => gzipSync(text, { level: 9 }).length;
+
+/**
+ * The sentences of a page the index keeps, within `budget` bytes of gzip: first those that add the most telling words
+ * (rare words count more, by `weight`) per byte, until none fits or none adds a word. Words in `known` (the headings
+ * and a node page's names, which the text holds anyway once expanded) add nothing. Returns the kept sentences in page
+ * order, by section and paragraph.
+ */
+export function keptSentences(
+  page: Section[],
+  budget: number,
+  known: Iterable<string>,
+  weight: (term: string) => number,
+): string[][][] {
+  const all = page.flatMap((section, s) =>
+    section.paragraphs.flatMap((sentences, p) =>
+      sentences.map((text, n) => ({
+        s,
+        p,
+        n,
+        text,
+        bytes: Buffer.byteLength(text) + 1,
+        terms: new Set(tokenize(text)),
+      })),
+    ),
+  );
+  const covered = new Set(known);
+  const kept = new Set<(typeof all)[number]>();
+  const refused = new Set<(typeof all)[number]>();
+  let text = '';
+  for (;;) {
+    let best: (typeof all)[number] | undefined;
+    let bestGain = 0;
+    for (const sentence of all) {
+      if (kept.has(sentence) || refused.has(sentence)) continue;
+      let gain = 0;
+      for (const term of sentence.terms) if (!covered.has(term)) gain += weight(term);
+      gain /= sentence.bytes;
+      if (gain > bestGain) {
+        bestGain = gain;
+        best = sentence;
+      }
+    }
+    if (!best) break;
+    if (gzipSize(`${text}\n${best.text}`) > budget) {
+      refused.add(best);
+      continue;
+    }
+    text += `\n${best.text}`;
+    kept.add(best);
+    for (const term of best.terms) covered.add(term);
+  }
+  return page.map((section, s) =>
+    section.paragraphs.map((sentences, p) =>
+      sentences.filter((_, n) => [...kept].some((k) => k.s === s && k.p === p && k.n === n)),
+    ),
+  );
+}
+
+/** How much a word adds to a page's text, from how many pages of the edition hold it. */
+function inverseFrequency(pages: IndexedPage[]): (term: string) => number {
+  const df = new Map<string, number>();
+  for (const page of pages) for (const term of new Set(tokenize(page.content))) df.set(term, (df.get(term) ?? 0) + 1);
+  // The square root of the inverse document frequency: rare words count more, but not so much that a page loses the
+  // common words of a query (a page that misses one of them ranks far lower: theme/search/engine.ts, coverage).
+  return (term) => Math.sqrt(Math.log(1 + pages.length / (df.get(term) ?? 1)));
+}
+
+const normalName = (name: string) => normalize(name).trim();
+
+/** A page as its edition's index file carries it (theme/search/indexFormat.ts), its text within `budget`. */
+export function indexDoc(
+  page: IndexedPage,
+  budget: number,
+  weight: (term: string) => number,
+  segmenter: Intl.Segmenter,
+): IndexDoc {
+  const cut = sections(page, segmenter);
+  // Names that repeat the title or an earlier name (in another case) say nothing new.
+  const seen = new Set([normalName(page.title)]);
+  const names = (page.keywords ?? []).filter((name) => {
+    const key = normalName(name);
+    if (!key || seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  // Words the expanded text holds anyway (theme/search/indexFormat.ts): the headings, and a node page's names.
+  const known = tokenize(
+    [...(page.keywords?.length ? [page.title, ...names] : []), ...page.toc.map((h) => h.text)].join('\n'),
+  );
+  const kept = keptSentences(cut, budget, known, weight).map((paragraphs) =>
+    paragraphs
+      .map((sentences) => sentences.join(' '))
+      .filter(Boolean)
+      .join('\n'),
+  );
+  return {
+    r: page.routePath,
+    t: page.title,
+    ...(page.description ? { d: page.description } : {}),
+    ...(page.keywords?.length ? { k: names } : {}),
+    ...(page.lifecycle ? { l: page.lifecycle } : {}),
+    b: kept[0],
+    h: cut.slice(1).map(({ heading }, i) => [heading?.id ?? '', heading?.depth ?? 0, heading?.text ?? '', kept[i + 1]]),
+  };
+}
 
 /**
  * The pages of the index by edition (`v2.en`): every page but home pages and those whose frontmatter says
- * `search: false`, with only the fields the search reads.
+ * `search: false`, each as its index file carries it, its text within TEXT_BUDGET.
  */
 export function editionIndexes(
   pages: IndexedPage[],
   defaults: { version: string; lang: string },
-): Map<string, SearchIndexDoc[]> {
-  const byEdition = new Map<string, SearchIndexDoc[]>();
+  budget = TEXT_BUDGET,
+): Map<string, IndexDoc[]> {
+  const byEdition = new Map<string, { lang: string; pages: IndexedPage[] }>();
   for (const page of pages) {
     if (page.frontmatter?.pageType === 'home' || page.frontmatter?.search === false) continue;
-    const edition = editionKey({ version: page.version || defaults.version, lang: page.lang || defaults.lang });
-    const docs = byEdition.get(edition) ?? [];
-    docs.push({
-      routePath: page.routePath,
-      title: page.title,
-      content: page.content,
-      toc: page.toc.map(({ id, text, depth, charIndex }) => ({ id, text, depth, charIndex })),
-      ...(page.description ? { description: page.description } : {}),
-      ...(page.keywords?.length ? { keywords: page.keywords } : {}),
-      ...(page.lifecycle ? { lifecycle: page.lifecycle } : {}),
-    });
-    byEdition.set(edition, docs);
+    const lang = page.lang || defaults.lang;
+    const edition = editionKey({ version: page.version || defaults.version, lang });
+    const entry = byEdition.get(edition) ?? { lang, pages: [] };
+    entry.pages.push(page);
+    byEdition.set(edition, entry);
   }
-  return byEdition;
+  return new Map(
+    [...byEdition].map(([edition, { lang, pages: inEdition }]) => {
+      const weight = inverseFrequency(inEdition);
+      const segmenter = new Intl.Segmenter(lang, { granularity: 'sentence' });
+      const docs = inEdition.map((page) =>
+        indexDoc(page, page.keywords?.length ? budget.catalogued : budget.page, weight, segmenter),
+      );
+      return [edition, docs];
+    }),
+  );
 }

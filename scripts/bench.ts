@@ -29,6 +29,7 @@ import { type BuildMeasure, measureBuild } from './lib/measureBuild';
 import { flowViewOpening, pageWeight } from './lib/pageWeight';
 import { writeBenchTable } from './lib/readmeTable';
 import { pasteTiming, searchTiming } from './lib/searchTiming';
+import { searchWeight } from './lib/searchWeight';
 import { sitePages } from './lib/sitePages';
 import { startStaticServer } from './lib/staticServer';
 
@@ -91,6 +92,7 @@ async function main() {
   const builds = skipBuild ? undefined : await buildSite();
   const pages = sitePages(path.join(root, 'doc_build')).length;
 
+  const searchFiles = await searchWeight(path.join(root, 'doc_build'));
   const server = await startStaticServer({ root: path.join(root, 'doc_build') });
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   let weight: Awaited<ReturnType<typeof pageWeight>>;
@@ -100,8 +102,8 @@ async function main() {
   let pastes: Awaited<ReturnType<typeof pasteTiming>>;
   try {
     log('first-load weight...');
-    weight = await pageWeight(browser, `${server.url}/guide/quick-start`);
-    nodeWeight = await pageWeight(browser, `${server.url}/guide/nodesref/FalFluxDevNode`);
+    weight = await pageWeight(browser, `${server.url}/guide/quick-start`, searchFiles.engineFiles);
+    nodeWeight = await pageWeight(browser, `${server.url}/guide/nodesref/FalFluxDevNode`, searchFiles.engineFiles);
     log('flow view...');
     flowView = await flowViewOpening(browser, `${server.url}/guide/quick-start`);
     log('search timing...');
@@ -168,9 +170,15 @@ async function main() {
     `| First-load JavaScript of a doc page (gzip) | ${weight.jsGzipKb.toFixed(1)} kB in ${weight.jsFiles} files |`,
     `| First-load JavaScript of a node page (gzip) | ${nodeWeight.jsGzipKb.toFixed(1)} kB in ${nodeWeight.jsFiles} files |`,
     `| First-load CSS of a doc page (gzip) | ${weight.cssGzipKb.toFixed(1)} kB |`,
-    `| Search index fetched when the browser is idle (gzip, English v2) | ${weight.idleIndexGzipKb.toFixed(1)} kB |`,
+    // Newest version first, as the site lists them.
+    ...Object.entries(searchFiles.indexGzipKb)
+      .sort(([a], [b]) => b.split('.')[0].localeCompare(a.split('.')[0]) || a.localeCompare(b))
+      .map(
+        ([edition, kb]) => `| Search index fetched when the browser is idle (gzip, ${edition}) | ${kb.toFixed(1)} kB |`,
+      ),
+    `| Search code fetched with the index (gzip: ranking, MiniSearch, stemmer, suggestions) | ${searchFiles.engineGzipKb.toFixed(1)} kB in ${searchFiles.engineFiles.length} files |`,
     `| Flow view (Explore): code and styles it fetches (gzip), click to nodes on screen | ${flowView.gzipKb.toFixed(1)} kB, median ${ms(flowView.medianMs)} of ${flowView.runs.length} |`,
-    `| Search, keystroke to results (${search.queries} queries, full English v2 index) | median ${ms(search.medianMs)}, p95 ${ms(search.p95Ms)} (includes the 150 ms debounce) |`,
+    `| Search, keystroke to results (${search.queries} queries, English v2 index) | median ${ms(search.medianMs)}, p95 ${ms(search.p95Ms)} (includes the 150 ms debounce) |`,
     ...pastes.map(
       (p) =>
         `| Search, longest task after pasting ${p.name} | ${p.longestTaskMs ? ms(p.longestTaskMs) : 'none of 50 ms or more'} |`,
@@ -191,7 +199,7 @@ async function main() {
   await writeFile(path.join(root, 'bench/results.md'), `# Benchmark results\n\n${table}\n`);
   await writeFile(
     path.join(root, 'bench/results.json'),
-    `${JSON.stringify({ machine, date: started.toISOString(), pages, builds, tenTimes, weight, nodeWeight, flowView, search, pastes, lighthouse }, null, 2)}\n`,
+    `${JSON.stringify({ machine, date: started.toISOString(), pages, builds, tenTimes, weight, nodeWeight, searchFiles, flowView, search, pastes, lighthouse }, null, 2)}\n`,
   );
   // Only a full run (with the builds) goes into the READMEs.
   if (builds) await writeBenchTable(root, table);

@@ -2,7 +2,7 @@
 import type { Browser, Page, Request } from '@playwright/test';
 
 export interface PageWeight {
-  /** Scripts of the page's first load, without the search index. */
+  /** Scripts of the page's first load, without the search index and the search's code (fetched when idle). */
   jsGzipKb: number;
   cssGzipKb: number;
   jsFiles: number;
@@ -30,13 +30,15 @@ function recordAssets(page: Page): { sizes: Sized[]; stop: () => void } {
 
 const kb = (list: Sized[]) => list.reduce((n, s) => n + s.bytes, 0) / 1024;
 
-export async function pageWeight(browser: Browser, url: string): Promise<PageWeight> {
+/** `idleFiles`: names of the search's code chunks (searchWeight.ts), which load when the browser is idle. */
+export async function pageWeight(browser: Browser, url: string, idleFiles: string[] = []): Promise<PageWeight> {
   const page = await browser.newPage();
   const { sizes } = recordAssets(page);
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForTimeout(300);
   await page.close();
-  const scripts = sizes.filter((s) => s.type === 'script' && !SEARCH_INDEX.test(s.url));
+  const idle = (s: Sized) => SEARCH_INDEX.test(s.url) || idleFiles.includes(s.url.split('/').pop() ?? '');
+  const scripts = sizes.filter((s) => s.type === 'script' && !idle(s));
   return {
     jsGzipKb: kb(scripts),
     cssGzipKb: kb(sizes.filter((s) => s.type === 'stylesheet')),

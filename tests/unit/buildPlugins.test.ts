@@ -1,13 +1,15 @@
 import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { pluginBuiltPages } from '../../plugins/builtPages';
 import { inlineScripts, scriptHash } from '../../plugins/cspLogic';
 import { headerDepthsFor, overviewScopes, sidebarHeaderDepths, slimPage } from '../../plugins/pageDataLogic';
-import { relocateHeaders, stripJsx } from '../../plugins/searchIndexLogic';
+import { editionIndexes, type IndexedPage, relocateHeaders, stripJsx } from '../../plugins/searchIndexLogic';
 import { absoluteUrl, isNoindex, robotsTxt, routeOfHtmlFile, sitemapXml, withSocialTags } from '../../plugins/seoLogic';
 import { DEFER_LOADER } from '../../theme/loading/deferScripts';
+import { expandIndex, type IndexDoc } from '../../theme/search/indexFormat';
 
 describe('the page list every page ships', () => {
   const toc = [
@@ -92,6 +94,101 @@ describe('the search index text', () => {
       { text: 'Setup', charIndex: 0 },
     ]);
     expect(toc.map((h) => h.charIndex)).toEqual([content.indexOf('\nSetup') + 1, content.lastIndexOf('Setup')]);
+  });
+});
+
+describe('the search index file', () => {
+  const text = (...paragraphs: string[]) => paragraphs.join('\n\n');
+  const guide: IndexedPage = {
+    routePath: '/guide/sockets',
+    title: 'Sockets',
+    description: 'How sockets connect.',
+    lang: 'en',
+    version: 'v2',
+    content: text(
+      'Sockets carry data between\nnodes.',
+      'Deleting connections',
+      'Select a connection and press Delete. Select a connection and press Delete.',
+      'Types',
+      'Each socket has a type.',
+    ),
+    toc: [
+      { id: 'deleting-connections', text: 'Deleting connections', depth: 2, charIndex: 0 },
+      { id: 'types', text: 'Types', depth: 3, charIndex: 0 },
+    ],
+  };
+  const node: IndexedPage = {
+    routePath: '/guide/nodesref/FalFluxDevNode',
+    title: 'FLUX.1 [dev]',
+    lang: 'en',
+    version: 'v2',
+    keywords: ['FLUX.1 [dev]', 'FalFluxDevNode', 'black forest labs', 'Black Forest Labs', 'fal-ai/flux/dev'],
+    lifecycle: 'deprecated',
+    content: 'Renders a prompt as an image.',
+    toc: [],
+  };
+  for (const page of [guide, node]) page.toc = relocateHeaders(page.content, page.toc);
+  const [docs] = [...editionIndexes([guide, node], { version: 'v2', lang: 'en' }).values()];
+
+  it('carries what the engine reads, each heading once, and expands to the text and positions the ranking reads', () => {
+    const [sockets] = expandIndex('v2.en', docs);
+    expect(sockets.routePath).toBe('/guide/sockets');
+    expect(sockets.description).toBe('How sockets connect.');
+    expect(sockets.toc.map(({ id, depth, text: t }) => [id, depth, t])).toEqual([
+      ['deleting-connections', 2, 'Deleting connections'],
+      ['types', 3, 'Types'],
+    ]);
+    for (const header of sockets.toc) {
+      expect(sockets.content.slice(header.charIndex, header.charIndex + header.text.length)).toBe(header.text);
+    }
+    // The source's line wrapping goes; the heading stands in the file once, not also in the text.
+    expect(sockets.content.startsWith('Sockets carry data between nodes.')).toBe(true);
+    expect(JSON.stringify(docs[0]).match(/Deleting connections/g)).toHaveLength(1);
+  });
+
+  it('sends no sentence twice and no name the title or another name already gives', () => {
+    expect(docs[0].h[0][3]).toBe('Select a connection and press Delete.');
+    expect(docs[1]).toEqual<IndexDoc>({
+      r: '/guide/nodesref/FalFluxDevNode',
+      t: 'FLUX.1 [dev]',
+      k: ['FalFluxDevNode', 'black forest labs', 'fal-ai/flux/dev'],
+      l: 'deprecated',
+      b: 'Renders a prompt as an image.',
+      h: [],
+    });
+    const [, flux] = expandIndex('v2.en', docs);
+    expect(flux.keywords).toEqual(['FLUX.1 [dev]', 'FalFluxDevNode', 'black forest labs', 'fal-ai/flux/dev']);
+    expect(flux.lifecycle).toBe('deprecated');
+    // The names open the text, where the catalogue put them, so the ranking counts them there as before.
+    expect(flux.content).toBe(
+      'FLUX.1 [dev], FalFluxDevNode, black forest labs, fal-ai/flux/dev\n\nRenders a prompt as an image.',
+    );
+  });
+
+  it('keeps a page within its budget, with sentences that add words not yet sent', () => {
+    const long: IndexedPage = {
+      ...guide,
+      content: text(
+        'The canvas holds nodes and sockets.',
+        'The canvas holds nodes.',
+        ...Array.from({ length: 200 }, (_, i) => `Sentence ${i} names word${i} and zebra${i * 7}.`),
+      ),
+      toc: [],
+    };
+    const [[doc]] = [...editionIndexes([long], { version: 'v2', lang: 'en' }, { page: 400, catalogued: 400 }).values()];
+    expect(gzipSync(doc.b, { level: 9 }).length).toBeLessThanOrEqual(400);
+    // Once one of these is sent, the other adds no word worth its bytes: one of them, not both.
+    const lines = doc.b.split('\n');
+    expect(lines.filter((line) => line.startsWith('The canvas holds nodes'))).toHaveLength(1);
+    expect(new Set(lines).size).toBe(lines.length);
+    expect(doc.b.split('\n').length).toBeGreaterThan(5);
+  });
+
+  it('names the edition and the page of an index file of another shape', () => {
+    expect(() => expandIndex('v2.en', { pages: [] })).toThrow('The search index v2.en is not a list of pages');
+    expect(() => expandIndex('v2.zh', [{ r: '/zh/', t: 'T', h: [] }])).toThrow(
+      'The search index v2.zh: page 0 needs "r", "t", "b" and "h"',
+    );
   });
 });
 

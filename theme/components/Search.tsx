@@ -32,7 +32,7 @@ import { createPortal } from 'react-dom';
 import { DEFAULT_LANG, DEFAULT_VERSION, editionKey } from '../../config/editions';
 import { guardedTransition } from '../navigation/guardedTransition';
 import { MAX_QUERY_LENGTH } from '../search/queryBounds';
-import { REMOTE_SEARCH } from '../search/remoteSearch';
+import { REMOTE_SEARCH } from '../search/remoteSettings';
 import type { Range, Suggestion } from '../search/suggestions';
 import { prefetchSearchIndex, useSearch } from '../search/useSearch';
 import styles from './Search.module.css';

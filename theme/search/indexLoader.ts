@@ -1,19 +1,17 @@
 /**
- * Loads an edition's search index (plugins/searchIndex.ts writes one per version and language). It is imported, so
- * it is a content-hashed chunk like the site's other code. SPEC 4 and 8: it is fetched once the page has loaded and
- * the browser is idle (or at the reader's first key or pointer press, whichever comes first), so it never competes
- * with the page's first paint; when it cannot be fetched, the console gets exactly SEARCH_INDEX_ERROR and the search
- * answers with no results, until the reader reloads the page as the message asks (a search per keystroke would
- * otherwise ask again and log again).
+ * Loads an edition's search index (plugins/searchIndex.ts writes one per version and language) and the search's code
+ * (searchModule.ts). Both are imported, so they are content-hashed chunks like the site's other code. SPEC 4 and 8:
+ * they are fetched once the page has loaded and the browser is idle (or at the reader's first key or pointer press,
+ * whichever comes first), so they never compete with the page's first paint; when they cannot be fetched, the console
+ * gets exactly SEARCH_INDEX_ERROR and the search answers with no results, until the reader reloads the page as the
+ * message asks (a search per keystroke would otherwise ask again and log again).
  */
 import type { SearchDoc } from './engine';
 
 export const SEARCH_INDEX_ERROR = 'Failed to fetch search index, please reload the page and try again.';
 
 type Load = (edition: string) => Promise<SearchDoc[]>;
-
-const importIndex: Load = async (edition) =>
-  (await import(/* webpackChunkName: "search-index-[request]" */ `@search-index/${edition}.json`)).default;
+export type SearchModule = typeof import('./searchModule');
 
 /** Resolves once the page has loaded and the browser is idle, or at the reader's first key or pointer press. */
 export function whenIdleOrBusy(win: Window = window): Promise<void> {
@@ -33,6 +31,29 @@ export function whenIdleOrBusy(win: Window = window): Promise<void> {
     else win.addEventListener('load', idle, { once: true });
   });
 }
+
+let idle: Promise<void> | undefined;
+const whenIdle = () => {
+  idle ??= whenIdleOrBusy();
+  return idle;
+};
+
+let code: Promise<SearchModule> | undefined;
+
+/** The search's code, imported once per page when the browser is idle. */
+export function loadSearchModule(): Promise<SearchModule> {
+  code ??= whenIdle().then(() => import(/* webpackChunkName: "search-engine" */ './searchModule'));
+  return code;
+}
+
+/** An edition's index file and the code that reads it, fetched side by side. */
+const importIndex: Load = async (edition) => {
+  const [search, index] = await Promise.all([
+    loadSearchModule(),
+    import(/* webpackChunkName: "search-index-[request]" */ `@search-index/${edition}.json`),
+  ]);
+  return search.expandIndex(edition, index.default);
+};
 
 /**
  * One loader per page: every search box asks it, and each edition's index is requested once. `ready` says when the
@@ -71,14 +92,6 @@ let shared: Load | undefined;
 
 /** The page's loader, waiting for the browser to be idle before its first request. */
 export function loadSearchIndex(edition: string): Promise<SearchDoc[]> {
-  shared ??= indexLoader({
-    ready: (() => {
-      let idle: Promise<void> | undefined;
-      return () => {
-        idle ??= whenIdleOrBusy();
-        return idle;
-      };
-    })(),
-  });
+  shared ??= indexLoader({ ready: whenIdle });
   return shared(edition);
 }

@@ -6,21 +6,11 @@
  * `https://…`, `//host/…` or `javascript:…` would take the reader elsewhere (such hits are dropped and logged).
  */
 import { boundQuery } from './queryBounds';
+
+import type { RemoteSearchSettings } from './remoteSettings';
 import { highlightRanges, type Suggestion } from './suggestions';
 
-export interface RemoteSearchSettings {
-  /** Absolute URL of the search endpoint; empty turns remote search off. */
-  endpoint: string;
-  /** Index names sent as `searchIndexes` (comma-separated). */
-  indexes: string[];
-}
-
-/** Set at build time from config/site.ts (rspress.config.ts, source.define). */
-declare const __REMOTE_SEARCH__: RemoteSearchSettings | undefined;
-
-/** The build's remote search settings (off in unit tests, where nothing defines them). */
-export const REMOTE_SEARCH: RemoteSearchSettings =
-  typeof __REMOTE_SEARCH__ === 'undefined' ? { endpoint: '', indexes: [] } : __REMOTE_SEARCH__;
+export { REMOTE_SEARCH, type RemoteSearchSettings } from './remoteSettings';
 
 /** How long a query waits for the endpoint before it counts as failed. */
 export const REMOTE_SEARCH_TIMEOUT_MS = 5000;

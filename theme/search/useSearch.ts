@@ -1,33 +1,64 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type SearchDoc, SearchEngine } from './engine';
-import { loadSearchIndex } from './indexLoader';
+import type { SearchDoc, SearchEngine } from './engine';
+import { loadSearchIndex, loadSearchModule } from './indexLoader';
 import { boundQuery } from './queryBounds';
-import { REMOTE_SEARCH, type RemoteSearchSettings, remoteSuggestions } from './remoteSearch';
-import { MAX_RESULTS, type Suggestion, suggestionsFor } from './suggestions';
+import { REMOTE_SEARCH, type RemoteSearchSettings } from './remoteSettings';
+import type { Suggestion } from './suggestions';
 
 /** SPEC 9: the search waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 150;
 /** How many pages the ranking returns: enough for MAX_RESULTS suggestions at MAX_PER_PAGE per page, and spare. */
 const RANKED_PAGES = 20;
 
-const engines = new Map<string, Promise<SearchEngine<SearchDoc>>>();
+const engines = new Map<string, Promise<SearchEngine<SearchDoc> | null>>();
 
-/** The ranking of an edition's pages, built once per page load from its index. */
-function engineFor(edition: string): Promise<SearchEngine<SearchDoc>> {
+/**
+ * The ranking of an edition's pages, built once per page load from its index; null when the index or the search's
+ * code could not be fetched (the loader has said so in the console).
+ */
+function engineFor(edition: string): Promise<SearchEngine<SearchDoc> | null> {
   let engine = engines.get(edition);
   if (!engine) {
-    engine = loadSearchIndex(edition).then((docs) => SearchEngine.build(docs));
+    engine = loadSearchIndex(edition).then(async (docs) =>
+      docs.length ? (await loadSearchModule()).SearchEngine.build(docs) : null,
+    );
     engines.set(edition, engine);
   }
   return engine;
 }
 
 /**
- * Starts loading an edition's index (when the browser is idle), so the first search need not wait for it. The ranking
- * is built from it when the reader first searches: most readers never do.
+ * Starts loading an edition's index and the search's code (when the browser is idle), so the first search need not
+ * wait for them. The ranking is built when the reader first searches: most readers never do.
  */
 export function prefetchSearchIndex(edition: string, settings: RemoteSearchSettings = REMOTE_SEARCH): void {
-  if (!settings.endpoint) void loadSearchIndex(edition);
+  // A failure shows at the first search, which asks again and logs it.
+  if (settings.endpoint) void loadSearchModule().catch(() => {});
+  else void loadSearchIndex(edition);
+}
+
+/** The suggestions for a query: from the edition's ranking, or from the remote endpoint. */
+async function answer(
+  edition: string,
+  lang: string,
+  settings: RemoteSearchSettings,
+  query: string,
+  signal: AbortSignal,
+): Promise<Suggestion[]> {
+  if (settings.endpoint) {
+    let search: Awaited<ReturnType<typeof loadSearchModule>>;
+    try {
+      search = await loadSearchModule();
+    } catch (error) {
+      console.error(error);
+      return [];
+    }
+    return search.remoteSuggestions(settings, query, lang, search.MAX_RESULTS, signal);
+  }
+  const engine = await engineFor(edition);
+  if (!engine) return [];
+  const { suggestionsFor } = await loadSearchModule();
+  return suggestionsFor(engine.search(query, RANKED_PAGES), query);
 }
 
 export interface Answer {
@@ -62,9 +93,7 @@ export function useSearch(edition: string, lang: string, settings: RemoteSearchS
       inFlight.current?.abort();
       const controller = new AbortController();
       inFlight.current = controller;
-      const results = settings.endpoint
-        ? await remoteSuggestions(settings, query, lang, MAX_RESULTS, controller.signal)
-        : suggestionsFor((await engineFor(edition)).search(query, RANKED_PAGES), query);
+      const results = await answer(edition, lang, settings, query, controller.signal);
       if (id !== latest.current) return;
       setState((s) => ({ ...s, answer: { query, results }, searching: false }));
     },
