@@ -8,7 +8,7 @@
 
 import { gzipSync } from 'node:zlib';
 import { editionKey } from '../config/editions';
-import { normalize, tokenize } from '../theme/search/engine';
+import { CJK, normalize, tokenize } from '../theme/search/engine';
 import type { IndexDoc } from '../theme/search/indexFormat';
 
 const READABLE_PROPS = ['title', 'description', 'alt', 'label', 'caption'];
@@ -100,12 +100,20 @@ export interface IndexedPage {
 }
 
 /**
- * How many bytes of gzip each page's text may add to its edition's index. Without a bound, English v2 was 196 kB
- * and Chinese v2 210 kB; the bound keeps every edition under 120 kB. Pages with catalogue names (node pages) get
- * less: their name, id, aliases, model and description already find them, and most of their text is a template
- * shared by 83 pages.
+ * How many bytes of gzip each page's sentences may add to its edition's index: the text the results show. Without a
+ * bound, English v2 was 196 kB and Chinese v2 210 kB. Pages with catalogue names (node pages) get less: their name,
+ * id, aliases, model and description already find them, and most of their text is a template shared by 83 pages.
+ * The words of the sentences left out still find the page (WORD_LIST_MAX_PAGES). With both, every edition is under
+ * 120 kB, and a page is found by a word only it or one other page holds as often as with its whole text (offline
+ * probe of 404 English and 566 Chinese such words, top three).
  */
-export const TEXT_BUDGET = { page: 2800, catalogued: 1100 };
+export const TEXT_BUDGET = { page: 1500, catalogued: 600 };
+
+/**
+ * A word of a left-out sentence goes into the page's word list when at most this many pages of the edition hold it:
+ * those words tell the page apart; commoner ones find other pages anyway, and would double Chinese editions.
+ */
+export const WORD_LIST_MAX_PAGES = 5;
 
 /** A section of a page before slimming: its heading (none for the text before the first) and its sentences. */
 export interface Section {
@@ -190,15 +198,64 @@ export function keptSentences(
 }
 
 /** How much a word adds to a page's text, from how many pages of the edition hold it. */
-function inverseFrequency(pages: IndexedPage[]): (term: string) => number {
+function termStats(pages: IndexedPage[]) {
   const df = new Map<string, number>();
   for (const page of pages) for (const term of new Set(tokenize(page.content))) df.set(term, (df.get(term) ?? 0) + 1);
-  // The square root of the inverse document frequency: rare words count more, but not so much that a page loses the
-  // common words of a query (a page that misses one of them ranks far lower: theme/search/engine.ts, coverage).
-  return (term) => Math.sqrt(Math.log(1 + pages.length / (df.get(term) ?? 1)));
+  return {
+    // The square root of the inverse document frequency: rare words count more, but not so much that a page loses
+    // the common words of a query (a page that misses one of them ranks far lower: theme/search/engine.ts, coverage).
+    weight: (term: string) => Math.sqrt(Math.log(1 + pages.length / (df.get(term) ?? 1))),
+    /** How many of the edition's pages hold the word. */
+    pagesWith: (term: string) => df.get(term) ?? 0,
+  };
 }
 
 const normalName = (name: string) => normalize(name).trim();
+
+/**
+ * The telling words of `text` that `covered` lacks, once each, in text order: the page is still found by them, only
+ * not shown there. Words as the language's segmenter finds them (Chinese by dictionary), so a Chinese word goes as
+ * itself, not as the overlapping character pairs the ranking makes of it (twice the bytes); Chinese words that stood
+ * together stay together ("对口型" is three one-character words to the segmenter), and so does a one-character word
+ * between two sent ones, so the pairs across them are kept. Adds what it returns to `covered`.
+ */
+export function leftOutWords(
+  text: string,
+  covered: Set<string>,
+  telling: (term: string) => boolean,
+  segmenter: Intl.Segmenter,
+): string[] {
+  const out: string[] = [];
+  // The current stretch of Chinese words that stood together: each with whether it is sent.
+  let run: { word: string; sent: boolean }[] = [];
+  const flush = () => {
+    run.forEach((item, i) => {
+      if (!item.sent && item.word.length === 1 && run[i - 1]?.sent && run[i + 1]?.sent) item.sent = true;
+    });
+    let stretch = '';
+    for (const { word, sent } of run) {
+      if (sent) stretch += word;
+      else if (stretch) {
+        out.push(stretch);
+        stretch = '';
+      }
+    }
+    if (stretch) out.push(stretch);
+    run = [];
+  };
+  for (const { segment, isWordLike } of segmenter.segment(normalize(text))) {
+    const chinese = isWordLike && CJK.test(segment);
+    if (!chinese) flush();
+    if (!isWordLike) continue;
+    const terms = tokenize(segment);
+    const sent = terms.some((term) => !covered.has(term) && telling(term));
+    for (const term of terms) covered.add(term);
+    if (chinese) run.push({ word: segment, sent });
+    else if (sent) out.push(segment);
+  }
+  flush();
+  return out;
+}
 
 /** A page as its edition's index file carries it (theme/search/indexFormat.ts), its text within `budget`. */
 export function indexDoc(
@@ -206,6 +263,8 @@ export function indexDoc(
   budget: number,
   weight: (term: string) => number,
   segmenter: Intl.Segmenter,
+  telling: (term: string) => boolean = () => true,
+  words: Intl.Segmenter = new Intl.Segmenter('en', { granularity: 'word' }),
 ): IndexDoc {
   const cut = sections(page, segmenter);
   // Names that repeat the title or an earlier name (in another case) say nothing new.
@@ -226,6 +285,8 @@ export function indexDoc(
       .filter(Boolean)
       .join('\n'),
   );
+  const covered = new Set([...known, ...tokenize([page.title, page.description ?? '', ...names, ...kept].join('\n'))]);
+  const rest = leftOutWords(page.content, covered, telling, words);
   return {
     r: page.routePath,
     t: page.title,
@@ -234,6 +295,7 @@ export function indexDoc(
     ...(page.lifecycle ? { l: page.lifecycle } : {}),
     b: kept[0],
     h: cut.slice(1).map(({ heading }, i) => [heading?.id ?? '', heading?.depth ?? 0, heading?.text ?? '', kept[i + 1]]),
+    ...(rest.length ? { w: rest.join(' ') } : {}),
   };
 }
 
@@ -257,10 +319,12 @@ export function editionIndexes(
   }
   return new Map(
     [...byEdition].map(([edition, { lang, pages: inEdition }]) => {
-      const weight = inverseFrequency(inEdition);
+      const { weight, pagesWith } = termStats(inEdition);
+      const telling = (term: string) => pagesWith(term) <= WORD_LIST_MAX_PAGES;
       const segmenter = new Intl.Segmenter(lang, { granularity: 'sentence' });
+      const words = new Intl.Segmenter(lang, { granularity: 'word' });
       const docs = inEdition.map((page) =>
-        indexDoc(page, page.keywords?.length ? budget.catalogued : budget.page, weight, segmenter),
+        indexDoc(page, page.keywords?.length ? budget.catalogued : budget.page, weight, segmenter, telling, words),
       );
       return [edition, docs];
     }),

@@ -6,9 +6,16 @@ import { describe, expect, it } from 'vitest';
 import { pluginBuiltPages } from '../../plugins/builtPages';
 import { inlineScripts, scriptHash } from '../../plugins/cspLogic';
 import { headerDepthsFor, overviewScopes, sidebarHeaderDepths, slimPage } from '../../plugins/pageDataLogic';
-import { editionIndexes, type IndexedPage, relocateHeaders, stripJsx } from '../../plugins/searchIndexLogic';
+import {
+  editionIndexes,
+  type IndexedPage,
+  relocateHeaders,
+  stripJsx,
+  WORD_LIST_MAX_PAGES,
+} from '../../plugins/searchIndexLogic';
 import { absoluteUrl, isNoindex, robotsTxt, routeOfHtmlFile, sitemapXml, withSocialTags } from '../../plugins/seoLogic';
 import { DEFER_LOADER } from '../../theme/loading/deferScripts';
+import { SearchEngine } from '../../theme/search/engine';
 import { expandIndex, type IndexDoc } from '../../theme/search/indexFormat';
 
 describe('the page list every page ships', () => {
@@ -182,6 +189,52 @@ describe('the search index file', () => {
     expect(lines.filter((line) => line.startsWith('The canvas holds nodes'))).toHaveLength(1);
     expect(new Set(lines).size).toBe(lines.length);
     expect(doc.b.split('\n').length).toBeGreaterThan(5);
+  });
+
+  it('sends the telling words of the sentences it leaves out, once, so the page is still found by them', async () => {
+    const long: IndexedPage = {
+      ...guide,
+      content: text(...Array.from({ length: 200 }, (_, i) => `Sentence ${i} names word${i} and zebra${i * 7}.`)),
+      toc: [],
+    };
+    // Another page shares "sentence" and "names": a word that many pages hold is no reason to send it.
+    const others = Array.from({ length: WORD_LIST_MAX_PAGES }, (_, i) => ({
+      ...guide,
+      routePath: `/guide/other-${i}`,
+      content: 'Sentence names.',
+      toc: [],
+    }));
+    const [[doc]] = [
+      ...editionIndexes([long, ...others], { version: 'v2', lang: 'en' }, { page: 400, catalogued: 400 }).values(),
+    ];
+    const words = (doc.w ?? '').split(' ');
+    expect(words).toContain('word199');
+    expect(words).toContain('zebra1393');
+    expect(new Set(words).size).toBe(words.length);
+    for (const sent of doc.b.split(/\W+/)) expect(words).not.toContain(sent);
+    expect(words).not.toContain('sentence');
+    const engine = await SearchEngine.build(expandIndex('v2.en', [doc]));
+    expect(engine.search('word199').map((hit) => hit.doc.routePath)).toEqual(['/guide/sockets']);
+  });
+
+  it('sends Chinese words as the language writes them, not as character pairs', async () => {
+    const rare = ['语音识别', '视频放大', '对口型', '文字转语音', '背景替换', '深度图', '姿态估计', '线稿上色'];
+    const page: IndexedPage = {
+      ...guide,
+      routePath: '/zh/guide/sockets',
+      lang: 'zh',
+      content: text(...rare.map((word, i) => `第${i}个例子讲的是${word}，这个节点在画布上单独运行。`)),
+      toc: [],
+    };
+    const [[doc]] = [...editionIndexes([page], { version: 'v2', lang: 'zh' }, { page: 120, catalogued: 120 }).values()];
+    const dropped = rare.filter((word) => !doc.b.includes(word));
+    expect(dropped.length).toBeGreaterThan(2);
+    // 视频放大 goes as itself, not as the pairs 视频 频放 放大 the ranking makes of it.
+    expect(doc.w?.split(' ').some((entry) => entry.includes('视频放大'))).toBe(true);
+    expect(doc.w).not.toMatch(/\p{Script=Han}(\p{Script=Han}) \1/u);
+    const engine = await SearchEngine.build(expandIndex('v2.zh', [doc]));
+    for (const word of dropped)
+      expect(engine.search(word).map((hit) => hit.doc.routePath)).toEqual(['/zh/guide/sockets']);
   });
 
   it('names the edition and the page of an index file of another shape', () => {

@@ -5,7 +5,7 @@
  * - words are lower-cased, accents dropped, English words reduced to their Porter stem (the `stemmer` package:
  *   "removal", "removes" → "remov") and Chinese split into overlapping character pairs;
  * - fields count by where a reader looks first: title, then the node catalogue's names and aliases, headings,
- *   description, text;
+ *   description, text (and the words of the page's text that the index sends without their sentences);
  * - the query keeps at most MAX_QUERY_WORDS telling words (queryBounds.ts), and pages that miss more than half of
  *   them are left out;
  * - the whole query found in a title or a node's names (also with spaces and punctuation removed, so `FalFluxDevNode`,
@@ -33,6 +33,8 @@ export interface SearchDoc {
   keywords?: string[];
   /** A node page whose model the provider has deprecated or retired: ranked below the rest (its replacement). */
   lifecycle?: 'deprecated' | 'retired';
+  /** Words of the page's text whose sentences the index leaves out (plugins/searchIndexLogic.ts): found, not shown. */
+  words?: string;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface SearchHit<D extends SearchDoc = SearchDoc> {
   match?: { start: number; length: number };
 }
 
-const BOOST = { title: 10, keywords: 8, headers: 4, description: 3, content: 1 };
+const BOOST = { title: 10, keywords: 8, headers: 4, description: 3, content: 1, words: 1 };
 type Field = keyof typeof BOOST;
 /** Score multipliers when the whole query stands in a field (or is the title itself). */
 const PHRASE_BOOST: Partial<Record<Field | 'exactTitle' | 'titleStart' | 'compactName', number>> = {
@@ -85,7 +87,7 @@ export function stem(word: string): string {
  * The words of a text before stemming: Latin words, and runs of CJK characters as overlapping pairs (a lone
  * character as itself). MiniSearch's tokenizer hook; MiniSearch has no tokenizer for Chinese.
  */
-function words(text: string): string[] {
+export function words(text: string): string[] {
   const out: string[] = [];
   for (const [raw] of normalize(text).matchAll(TOKEN)) {
     let latin = '';
@@ -141,7 +143,7 @@ const typos = (term: string) => (CJK.test(term) ? 0 : term.length >= 5 ? 2 : ter
 
 interface Entry<D> {
   doc: D;
-  texts: Record<Exclude<Field, 'content'>, string[]>;
+  texts: Record<Exclude<Field, 'content' | 'words'>, string[]>;
   compactNames: string[];
   normalizedContent: string;
 }
@@ -154,7 +156,7 @@ export class SearchEngine<D extends SearchDoc = SearchDoc> {
       if (field === 'id') return id;
       if (field === 'headers') return doc.toc.map((h) => h.text).join('\n');
       if (field === 'keywords') return (doc.keywords ?? []).join('\n');
-      return doc[field as 'title' | 'description' | 'content'] ?? '';
+      return doc[field as 'title' | 'description' | 'content' | 'words'] ?? '';
     },
     tokenize: words,
     processTerm: stem,

@@ -24,6 +24,8 @@ export interface IndexDoc {
   b: string;
   /** The headings, in order, each with its section's text. */
   h: IndexSection[];
+  /** The words of the sentences left out of the text, once each: the page is found by every word it holds. */
+  w?: string;
 }
 
 /** The page the ranking reads: its text with each heading on a line of its own, and the headings' positions in it. */
@@ -47,6 +49,7 @@ export function expandDoc(doc: IndexDoc): SearchDoc {
     // The title is a node page's first name: the ranking holds it among the names too (the whole-name boost).
     ...(names ? { keywords: names } : {}),
     ...(doc.l ? { lifecycle: doc.l } : {}),
+    ...(doc.w ? { words: doc.w } : {}),
   };
 }
 
