@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig } from '@rspress/core';
@@ -62,6 +62,13 @@ const withLlms = process.env.PATCHBAY_LLMS !== '0';
 
 const base = basePathFrom(process.env);
 const outDir = process.env.PATCHBAY_OUT_DIR ?? 'doc_build';
+
+// The remark steps read the node catalogue and the flows (plugins/nodePageData.ts, plugins/flowFiles.ts), which the
+// bundler does not see as a page's dependencies: a change there must invalidate the build cache, or a warm build would
+// keep pages compiled from the old data.
+const dataFiles = readdirSync(path.join(root, 'data'), { recursive: true, withFileTypes: true })
+  .filter((entry) => entry.isFile())
+  .map((entry) => path.join(entry.parentPath, entry.name));
 
 const pageExists: PageExists = (version, lang, page) =>
   ['.md', '.mdx'].some((ext) => existsSync(path.join(docsRoot, version, lang, `${page}${ext}`)));
@@ -128,7 +135,7 @@ export default defineConfig({
   builderConfig: {
     // Totals only: the table of every file's size filled 2,477 of CI's 2,829 log lines, above any failure. The
     // bench measures what pages load (`npm run bench`).
-    performance: { printFileSize: { total: true, detail: false } },
+    performance: { printFileSize: { total: true, detail: false }, buildCache: { buildDependencies: dataFiles } },
     server: { publicDir: { name: path.join(root, 'public') } },
     source: {
       define: {

@@ -186,9 +186,9 @@ async function main() {
     ...(builds
       ? [
           `| Cold build, ${pages} pages | ${builds.cold.seconds.toFixed(1)} s, peak ${Math.round(builds.cold.peakMemoryMb)} MB |`,
-          `| Warm build, ${pages} pages | ${builds.warm.seconds.toFixed(1)} s, peak ${Math.round(builds.warm.peakMemoryMb)} MB |`,
+          `| Warm build, ${pages} pages | ${builds.warm.seconds.toFixed(1)} s (${Math.round((100 * builds.warm.seconds) / builds.cold.seconds)}% of cold), peak ${Math.round(builds.warm.peakMemoryMb)} MB |`,
           tenTimes
-            ? `| Build with ${COPIES}× the pages (${tenTimes.pages}) | ${tenTimes.seconds.toFixed(1)} s, peak ${Math.round(tenTimes.peakMemoryMb)} MB |`
+            ? `| Build with ${COPIES}× the pages (${tenTimes.pages}) | ${tenTimes.seconds.toFixed(1)} s (${(tenTimes.seconds / builds.cold.seconds).toFixed(1)}× the cold build), peak ${Math.round(tenTimes.peakMemoryMb)} MB |`
             : `| Build with ${COPIES}× the pages | failed: ${tenTimesFailure.replace(/\|/g, '\\|')} (the log has the whole message) |`,
         ]
       : []),
