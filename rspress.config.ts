@@ -135,7 +135,17 @@ export default defineConfig({
   builderConfig: {
     // Totals only: the table of every file's size filled 2,477 of CI's 2,829 log lines, above any failure. The
     // bench measures what pages load (`npm run bench`).
-    performance: { printFileSize: { total: true, detail: false }, buildCache: { buildDependencies: dataFiles } },
+    performance: {
+      printFileSize: { total: true, detail: false },
+      buildCache: {
+        buildDependencies: dataFiles,
+        // One cache per output: the test variants build at the same time, and in one folder each overwrote the other's
+        // packs, and the base-path build came out with pages that the router could not find.
+        cacheDirectory: path.join(root, 'node_modules/.cache/rspack', path.basename(outDir)),
+        // What the environment changes in the output: a build under another base path or search setting starts afresh.
+        cacheDigest: [base, remoteSearchEndpoint, String(withLlms)],
+      },
+    },
     server: { publicDir: { name: path.join(root, 'public') } },
     source: {
       define: {

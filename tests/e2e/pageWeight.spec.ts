@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Response, test } from '@playwright/test';
 import { nodesIn } from '../../data/nodes/localized';
 import { gotoReady } from './helpers';
 
@@ -9,13 +9,16 @@ import { gotoReady } from './helpers';
  */
 async function loadedScripts(page: Page, path: string): Promise<string> {
   const bodies: Promise<string>[] = [];
-  page.on('response', (response) => {
+  const listener = (response: Response) => {
     if (response.request().resourceType() === 'script' && !/search-index/.test(response.url())) {
       bodies.push(response.text());
     }
-  });
+  };
+  page.on('response', listener);
   await gotoReady(page, path);
   await page.waitForLoadState('networkidle');
+  // A script that arrives after this (a route preloaded later) is not read: its body would outlive the test.
+  page.off('response', listener);
   return (await Promise.all(bodies)).join('\n');
 }
 
