@@ -1,7 +1,8 @@
 import { routePrefix } from '../config/editions';
 import { type SocketType, socketTypeRoute } from '../data/socketTypes';
+import { useSiteHref } from './markdownCopy';
 import { SocketShape } from './SocketShape';
-import { useAssetUrl, useEdition } from './siteContext';
+import { useEdition } from './siteContext';
 
 /**
  * An inline socket mention in prose: its shape followed by its type name. With `link`, the name leads to the type's
@@ -9,11 +10,11 @@ import { useAssetUrl, useEdition } from './siteContext';
  */
 export function Socket({ type, link = false }: { type: SocketType; link?: boolean }) {
   const { lang, version } = useEdition();
-  const asset = useAssetUrl();
+  const href = useSiteHref();
   const page = link ? socketTypeRoute(routePrefix(version, lang), version, type) : null;
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
-      <SocketShape type={type} size={14} /> {page ? <a href={asset(page)}>{type}</a> : <strong>{type}</strong>}
+      <SocketShape type={type} size={14} /> {page ? <a href={href(page)}>{type}</a> : <strong>{type}</strong>}
     </span>
   );
 }

@@ -1,14 +1,15 @@
 import { routePrefix } from '../config/editions';
 import { SOCKET_TYPE_INFO, socketTypeRoute, socketTypesIn } from '../data/socketTypes';
+import { useSiteHref } from './markdownCopy';
 import styles from './SocketLegend.module.css';
 import { SocketShape } from './SocketShape';
-import { useAssetUrl, useEdition, useSiteText } from './siteContext';
+import { useEdition, useSiteText } from './siteContext';
 
 /** Every socket type of the docs version with its shape and colour, drawn from data/socketTypes.ts. */
 export function SocketLegend() {
   const t = useSiteText();
   const { lang, version } = useEdition();
-  const asset = useAssetUrl();
+  const href = useSiteHref();
   return (
     <ul className={styles.legend} aria-label={t('diagram.socketTypes')}>
       {socketTypesIn(version).map((type) => {
@@ -17,7 +18,7 @@ export function SocketLegend() {
         return (
           <li key={type} className={styles.item}>
             <SocketShape type={type} size={20} />
-            <span className={styles.name}>{page ? <a href={asset(page)}>{type}</a> : type}</span>
+            <span className={styles.name}>{page ? <a href={href(page)}>{type}</a> : type}</span>
             <span className={styles.look}>
               {t('diagram.look', { color: t(`diagram.color.${colorName}`), shape: t(`diagram.shape.${shape}`) })}
             </span>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { useAssetUrl, useSiteText } from './siteContext';
+import { IN_MARKDOWN_COPY, markdownUrl } from './markdownCopy';
+import { useAssetUrl, useEdition, useSiteText } from './siteContext';
 import styles from './ThemedImage.module.css';
 
 export interface ThemedImageProps {
@@ -29,6 +30,9 @@ function zoomVisibleImage(event: MouseEvent<HTMLButtonElement>) {
 export function ThemedImage({ light, dark, alt, width, height, caption }: ThemedImageProps) {
   const t = useSiteText();
   const asset = useAssetUrl();
+  const { base } = useEdition();
+  // The Markdown copy shows the light image once, at its absolute URL, and the caption under it.
+  if (IN_MARKDOWN_COPY) return `\n\n![${alt}](${markdownUrl(light, { base })})${caption ? `\n\n${caption}` : ''}\n\n`;
   return (
     <figure className={styles.figure}>
       <button type="button" className={styles.zoom} aria-label={t('image.zoom', { alt })} onClick={zoomVisibleImage}>

@@ -13,6 +13,7 @@ import {
   serializeFilters,
 } from '../../data/nodes/filter';
 import { socketTypesIn } from '../../data/socketTypes';
+import { IN_MARKDOWN_COPY, markdownUrl } from '../markdownCopy';
 import { SocketShape } from '../SocketShape';
 import { useEdition } from '../siteContext';
 import styles from './NodeCatalog.module.css';
@@ -28,7 +29,8 @@ export function NodeCatalog({ nodeData }: BuiltProps) {
   const t = useNodeText();
   const prefix = useDocsPrefix();
   const nodes = useCatalogEntries(nodeData);
-  const socketTypes = socketTypesIn(useEdition().version);
+  const { version, base } = useEdition();
+  const socketTypes = socketTypesIn(version);
   const id = useId();
   // The server renders every node; the URL's filters apply once the page runs in the browser. Without any, the
   // hydrated list is already right: setting equal filters again would render all of it a second time.
@@ -102,7 +104,14 @@ export function NodeCatalog({ nodeData }: BuiltProps) {
               {t('nodes.filter.reset')}
             </button>
           )}
-          <a className={styles.json} href={withBase(`${nodesHome(prefix)}catalog.json`)}>
+          <a
+            className={styles.json}
+            href={
+              IN_MARKDOWN_COPY
+                ? markdownUrl(`${nodesHome(prefix)}catalog.json`, { base })
+                : withBase(`${nodesHome(prefix)}catalog.json`)
+            }
+          >
             {t('nodes.catalogJson')}
           </a>
         </div>

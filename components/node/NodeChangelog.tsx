@@ -1,7 +1,7 @@
 import { Link } from '@rspress/core/theme';
 import { nodeRoute } from '../../config/editions';
 import type { HistoryChange } from '../../data/nodes/history';
-import { IN_MARKDOWN_COPY } from '../markdownCopy';
+import { IN_MARKDOWN_COPY, useMarkdownLink } from '../markdownCopy';
 import { useEdition } from '../siteContext';
 import styles from './NodeChangelog.module.css';
 import { useNodeText } from './nodeText';
@@ -29,6 +29,7 @@ export function NodeChangelog({ nodeData }: BuiltProps) {
   const releases = [...changelog.releases].reverse();
   const what = (c: HistoryChange) => (c.what ? (c.what[lang as Lang] ?? c.what.en) : '');
   const colon = t('nodes.colon');
+  const markdownLink = useMarkdownLink();
   // Each release's non-empty sections, for the page and its Markdown copy alike.
   const shown = releases.map((release) => ({
     release,
@@ -40,7 +41,8 @@ export function NodeChangelog({ nodeData }: BuiltProps) {
   }));
 
   if (IN_MARKDOWN_COPY) {
-    const link = (id: string) => (names.has(id) ? `[${names.get(id)}](${nodeRoute(prefix, id)})` : `\`${id}\``);
+    const link = (id: string) =>
+      names.has(id) ? markdownLink(names.get(id) ?? id, nodeRoute(prefix, id)) : `\`${id}\``;
     return `\n\n${shown
       .map(({ release, title, sections }) => {
         const lists = sections.map(({ key, changes }) => {

@@ -3,7 +3,7 @@ import { nodeRoute, nodesHome } from '../../config/editions';
 import { CATEGORIES, PROVIDERS } from '../../data/catalog';
 import type { HistoryLine, NodeLink } from '../../data/nodes/pageData';
 import type { CatalogNode } from '../../data/nodes/schema';
-import { IN_MARKDOWN_COPY } from '../markdownCopy';
+import { IN_MARKDOWN_COPY, useMarkdownLink } from '../markdownCopy';
 import { LifecycleNotice, lifecycleTexts } from './LifecycleNotice';
 import styles from './NodeSummary.module.css';
 import { gap, type NodeText, useNodeText } from './nodeText';
@@ -35,13 +35,19 @@ function NodeLifecycle({ node, replacement }: { node: CatalogNode; replacement?:
 }
 
 /** The node's lifecycle notice and source as Markdown lines, for the page's Markdown copy. */
-function provenanceMarkdown(node: CatalogNode, t: Text, prefix: string, replacement?: NodeLink) {
+function provenanceMarkdown(
+  node: CatalogNode,
+  t: Text,
+  prefix: string,
+  link: (text: string, href: string) => string,
+  replacement?: NodeLink,
+) {
   const provider = PROVIDERS[node.provider].name;
   const lines: string[] = [];
   if (node.lifecycle) {
     const { label, sentence, before, after } = lifecycleTexts(t, node.lifecycle, provider);
     const use = replacement
-      ? `${gap(sentence, before)}${before}[${replacement.name}](${nodeRoute(prefix, replacement.id)})${after}`
+      ? `${gap(sentence, before)}${before}${link(replacement.name, nodeRoute(prefix, replacement.id))}${after}`
       : '';
     lines.push(`> **${label}**${gap(label, sentence)}${sentence}${use}`);
   }
@@ -63,12 +69,13 @@ export function NodeSummary(props: NodePartProps) {
   const checkedOn = node.source ? t('nodes.source.on', { date: node.source.checked }) : '';
   const category = CATEGORIES.find((c) => c.id === node.category);
   const provider = PROVIDERS[node.provider];
+  const link = useMarkdownLink();
   if (IN_MARKDOWN_COPY) {
     const facts: [string, string][] = [
       [t('nodes.fact.id'), `\`${node.id}\``],
       [
         t('nodes.fact.category'),
-        `[${category ? t(category.label) : node.category}](${nodesHome(prefix)}?category=${node.category})`,
+        link(category ? t(category.label) : node.category, `${nodesHome(prefix)}?category=${node.category}`),
       ],
       [t('nodes.fact.kind'), t(`nodes.kind.${node.kind}`)],
       ...(node.provider !== 'none' ? [[t('nodes.fact.provider'), provider.name] as [string, string]] : []),
@@ -76,7 +83,7 @@ export function NodeSummary(props: NodePartProps) {
       ...(node.model ? [[t('nodes.fact.model'), `\`${node.model}\``] as [string, string]] : []),
       [
         t('nodes.fact.apiKey'),
-        provider.keyAnchor ? `[${provider.name}](${prefix}/guide/api-keys#${provider.keyAnchor})` : t('nodes.noKey'),
+        provider.keyAnchor ? link(provider.name, `${prefix}/guide/api-keys#${provider.keyAnchor}`) : t('nodes.noKey'),
       ],
       [t('nodes.fact.since'), node.since],
       ...(node.source
@@ -85,7 +92,7 @@ export function NodeSummary(props: NodePartProps) {
               t('nodes.fact.checked'),
               `${
                 sourceLinks(node, t)
-                  .map((l) => `[${l.text}](${l.url})`)
+                  .map((l) => link(l.text, l.url))
                   .join(', ') || t('nodes.source.noPage')
               }${gap('', checkedOn)}${checkedOn}`,
             ] as [string, string],
@@ -95,10 +102,10 @@ export function NodeSummary(props: NodePartProps) {
     const figures = node.figures.length
       ? `\n\n**${t('nodes.fact.figures')}**\n\n${node.figures.map((f) => `- ${f}`).join('\n')}`
       : '';
-    const notice = provenanceMarkdown(node, t, prefix, replacement).join('\n');
+    const notice = provenanceMarkdown(node, t, prefix, link, replacement).join('\n');
     const historyList = `\n\n**${t('nodes.history.title')}**\n\n${history
       .map((entry) => `- ${historyLine(entry, t)}`)
-      .join('\n')}\n\n[${t('nodes.history.full')}](${nodesHome(prefix)}changelog)`;
+      .join('\n')}\n\n${link(t('nodes.history.full'), `${nodesHome(prefix)}changelog`)}`;
     const unconfirmed = node.source?.unconfirmed
       ? `\n\n${t('nodes.source.unconfirmed', { provider: provider.name, text: node.source.unconfirmed })}`
       : '';

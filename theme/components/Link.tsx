@@ -1,3 +1,5 @@
+import { markdownUrl } from '@components/markdownCopy';
+import { useEdition } from '@components/siteContext';
 import { usePageData } from '@rspress/core/runtime';
 import { Link as BasicLink, type LinkProps } from '@rspress/core/theme-original';
 import { type MouseEvent, useMemo, useRef } from 'react';
@@ -15,9 +17,12 @@ import { useSiteRoutes } from '../useSiteRoutes';
  * - a link hidden from assistive technology (the heading anchors) is also kept out of the tab order (WCAG 4.1.2);
  * - an aria-label that does not contain the visible text (the 404 page's "go to home" on "Take me home") is
  *   dropped, so the visible text is the name (WCAG 2.5.3).
+ * In the Markdown copy of a page it is a plain link to an absolute URL (components/markdownCopy.ts): the copy is read
+ * away from the site.
  */
 export function Link(props: LinkProps) {
   const { page } = usePageData();
+  const { base } = useEdition();
   const exists = useSiteRoutes();
   const href = props.href === undefined ? undefined : switchTarget(props.href, page.routePath, exists);
   const followed = useRef<string>(undefined);
@@ -29,6 +34,9 @@ export function Link(props: LinkProps) {
     typeof label === 'string' &&
     typeof props.children === 'string' &&
     !label.toLowerCase().includes(props.children.trim().toLowerCase());
+  if (import.meta.env.SSG_MD && href !== undefined) {
+    return <a href={markdownUrl(href, { base, page: page.routePath })}>{props.children}</a>;
+  }
   return (
     <BasicLink
       {...props}
