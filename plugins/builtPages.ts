@@ -1,9 +1,13 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import { LANGS, routePrefix, VERSIONS } from '../config/editions';
+import i18nTexts from '../i18n.json';
 import { THEME_HEAD_SCRIPT } from '../theme/appearance/appearance';
 import { buildPolicy, headersFile, inlineScripts, scriptHash, withPolicyMeta } from './cspLogic';
 import { deferScripts } from './deferScriptsLogic';
+import { type BuiltPageInfo, completeLlmsTxt, pageInfoOf } from './llmsTxtLogic';
 import {
   absoluteUrl,
   isNoindex,
@@ -44,7 +48,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
  *    sends a URL differing from a page only by a trailing slash or letter case to that page, and the theme script;
  * 3. the Content Security Policy as a `<meta>` tag, hashing every inline script of the final pages (cspLogic.ts).
  * Then sitemap.xml (without the 404 page and noindex pages), robots.txt and `_headers` (the policy, for hosts that
- * read it) are written.
+ * read it) are written, and each edition's llms.txt gets its pages' descriptions and the pages it left out
+ * (llmsTxtLogic.ts).
  */
 export function pluginBuiltPages(options: BuiltPagesOptions): RspressPlugin {
   return {
@@ -58,6 +63,7 @@ export function pluginBuiltPages(options: BuiltPagesOptions): RspressPlugin {
       const routes = files.filter((file) => file !== '404.html').map(routeOfHtmlFile);
       const image = absoluteUrl(options.origin, base, options.image);
       const listed: string[] = [];
+      const described = new Map<string, BuiltPageInfo>();
 
       const pages = await Promise.all(
         files.map(async (file) => {
@@ -69,7 +75,10 @@ export function pluginBuiltPages(options: BuiltPagesOptions): RspressPlugin {
             html = withNotFoundRedirect(html, notFoundRedirectScript(routes, base) + THEME_HEAD_SCRIPT, where);
           } else {
             const url = absoluteUrl(options.origin, base, routeOfHtmlFile(file));
-            if (!isNoindex(html)) listed.push(url);
+            if (!isNoindex(html)) {
+              listed.push(url);
+              described.set(routeOfHtmlFile(file), pageInfoOf(html, where));
+            }
             html = withSocialTags(html, { url, image, siteName: options.siteName, where });
           }
           return { file, where, html };
@@ -86,6 +95,23 @@ export function pluginBuiltPages(options: BuiltPagesOptions): RspressPlugin {
       await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(listed));
       await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(absoluteUrl(options.origin, base, '/sitemap.xml')));
       await writeFile(path.join(outDir, '_headers'), headersFile(base, policy));
+      for (const version of VERSIONS) {
+        for (const { lang } of LANGS) {
+          const file = path.join(outDir, `${routePrefix(version, lang).slice(1)}/llms.txt`.replace(/^\//, ''));
+          // Builds without the Markdown copies (the test variants) have no llms.txt.
+          if (!existsSync(file)) continue;
+          const text = await readFile(file, 'utf8');
+          const othersTitle = (i18nTexts as Record<string, Record<string, string>>)['overview.others'][lang];
+          const where = path.relative(options.root, file);
+          const done = completeLlmsTxt(text, { version, lang }, described, {
+            origin: options.origin,
+            base,
+            othersTitle,
+            file: where,
+          });
+          await writeFile(file, done);
+        }
+      }
       console.log(
         `[${NAME}] ${files.length} pages: ${listed.length} in sitemap.xml, ${hashes.size} inline script hashes`,
       );
