@@ -1,5 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { Parser } from 'htmlparser2';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
+import { gfm } from 'micromark-extension-gfm';
+import { visit } from 'unist-util-visit';
+import { LANGS, routePrefix, splitEdition, VERSIONS } from '../../config/editions';
 import { SITE_ORIGIN } from '../../config/site';
 import { sitePages } from '../../scripts/lib/sitePages';
 import { gotoReady } from './helpers';
@@ -102,4 +108,61 @@ test('pages name a tab icon and a 180 px home-screen icon, and the site serves b
   // A PNG's size is in its header chunk: width and height as 32-bit numbers from byte 16.
   const bytes = await png.body();
   expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([180, 180]);
+});
+
+/** Every Markdown copy and llms*.txt file of the build, relative to doc_build/. */
+function markdownFiles(): string[] {
+  return readdirSync('doc_build', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.md') || /(^|\/)llms(-full)?\.txt$/.test(file))
+    .sort();
+}
+
+/** The targets of a Markdown text's links, images and definitions, and of the href and src of its inline HTML. */
+function markdownTargets(text: string): string[] {
+  const tree = fromMarkdown(text, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
+  const targets: string[] = [];
+  visit(tree, (node) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') targets.push(node.url);
+    if (node.type === 'html') {
+      const parser = new Parser({
+        onopentag: (_name, attrs) => targets.push(...[attrs.href, attrs.src].filter((v) => v !== undefined)),
+      });
+      parser.end(node.value);
+    }
+  });
+  return targets;
+}
+
+test('every link in every Markdown copy and llms*.txt is absolute', () => {
+  const files = markdownFiles();
+  expect(files.length).toBeGreaterThan(PAGES.length);
+  const problems: string[] = [];
+  for (const file of files) {
+    for (const target of markdownTargets(readFileSync(`doc_build/${file}`, 'utf8'))) {
+      if (!/^(https?:\/\/|mailto:)/.test(target)) problems.push(`${file}: ${target}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test("each edition's llms.txt lists every page of the edition once, with its description", () => {
+  const problems: string[] = [];
+  for (const version of VERSIONS) {
+    for (const { lang } of LANGS) {
+      const prefix = routePrefix(version, lang);
+      const text = readFileSync(`doc_build${prefix}/llms.txt`, 'utf8');
+      const entries = [...text.matchAll(/^- \[.*?\]\((https?:\/\/[^\s)]+)\)(: .+)?$/gm)];
+      const routes = entries.map(([, url]) => {
+        const path = url.slice(SITE_ORIGIN.length).replace(/\.md$/, '');
+        return path.endsWith('/index') ? path.slice(0, -'index'.length) : path;
+      });
+      const expected = PAGES.filter((p) => {
+        const of = splitEdition(p);
+        return of.version === version && of.lang === lang;
+      });
+      expect(routes.sort(), `${prefix}/llms.txt`).toEqual(expected.sort());
+      for (const [line, , description] of entries) if (!description) problems.push(`${prefix}/llms.txt: ${line}`);
+    }
+  }
+  expect(problems).toEqual([]);
 });
