@@ -8,6 +8,7 @@ import { THEME_HEAD_SCRIPT } from '../theme/appearance/appearance';
 import { buildPolicy, headersFile, inlineScripts, scriptHash, withPolicyMeta } from './cspLogic';
 import { deferScripts } from './deferScriptsLogic';
 import { type BuiltPageInfo, completeLlmsTxt, pageInfoOf } from './llmsTxtLogic';
+import { absoluteMarkdownLinks } from './markdownLinksLogic';
 import {
   absoluteUrl,
   isNoindex,
@@ -48,7 +49,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
  *    sends a URL differing from a page only by a trailing slash or letter case to that page, and the theme script;
  * 3. the Content Security Policy as a `<meta>` tag, hashing every inline script of the final pages (cspLogic.ts).
  * Then sitemap.xml (without the 404 page and noindex pages), robots.txt and `_headers` (the policy, for hosts that
- * read it) are written, and each edition's llms.txt gets its pages' descriptions and the pages it left out
+ * read it) are written, the links the Markdown copies still have root-relative are made absolute
+ * (markdownLinksLogic.ts), and each edition's llms.txt gets its pages' descriptions and the pages it left out
  * (llmsTxtLogic.ts).
  */
 export function pluginBuiltPages(options: BuiltPagesOptions): RspressPlugin {
@@ -95,6 +97,17 @@ export function pluginBuiltPages(options: BuiltPagesOptions): RspressPlugin {
       await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(listed));
       await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(absoluteUrl(options.origin, base, '/sitemap.xml')));
       await writeFile(path.join(outDir, '_headers'), headersFile(base, policy));
+      // Links Rspress's copy step left root-relative, in the copies and in llms-full.txt (markdownLinksLogic.ts).
+      const copies = (await readdir(outDir, { recursive: true, encoding: 'utf8' })).filter(
+        (file) => file.endsWith('.md') || /(^|\/)llms-full\.txt$/.test(file),
+      );
+      await Promise.all(
+        copies.map(async (file) => {
+          const text = await readFile(path.join(outDir, file), 'utf8');
+          const fixed = absoluteMarkdownLinks(text, base);
+          if (fixed !== text) await writeFile(path.join(outDir, file), fixed);
+        }),
+      );
       for (const version of VERSIONS) {
         for (const { lang } of LANGS) {
           const file = path.join(outDir, `${routePrefix(version, lang).slice(1)}/llms.txt`.replace(/^\//, ''));

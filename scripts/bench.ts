@@ -3,7 +3,8 @@
  * writes it to bench/results.md (and the raw numbers to bench/results.json) and puts it into the READMEs.
  *
  * 1. Cold build (no doc_build/, no build caches) and warm build (straight after) of the whole site, with peak memory.
- * 2. First-load JavaScript and CSS of a doc page, as sent gzipped by a static host.
+ * 2. First-load JavaScript and CSS of a doc page and a node page, as sent gzipped by a static host; each edition's
+ *    search index and the search code fetched with it; the Agent-Friendly Documentation checker's score (afdocs).
  * 3. Search: keystroke to results on screen in Chromium, over the full index, median and 95th percentile; and the
  *    longest main-thread task after each of the huge pastes (scripts/lib/hugePastes.ts).
  * 4. Lighthouse (mobile, simulated throttling): home, a guide page, a node page, the node landing page and a
@@ -21,6 +22,7 @@ import { cp, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/pro
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { afdocsBuild } from './lib/afdocs';
 import { LIGHTHOUSE_PAGES, SEARCH_QUERIES } from './lib/benchPages';
 import { CHROMIUM_ARGS, chromiumExecutable } from './lib/browser';
 import { HUGE_PASTES } from './lib/hugePastes';
@@ -93,6 +95,8 @@ async function main() {
   const pages = sitePages(path.join(root, 'doc_build')).length;
 
   const searchFiles = await searchWeight(path.join(root, 'doc_build'));
+  log('afdocs...');
+  const afdocs = await afdocsBuild(path.join(root, 'doc_build'));
   const server = await startStaticServer({ root: path.join(root, 'doc_build') });
   const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: CHROMIUM_ARGS });
   let weight: Awaited<ReturnType<typeof pageWeight>>;
@@ -177,6 +181,7 @@ async function main() {
         ([edition, kb]) => `| Search index fetched when the browser is idle (gzip, ${edition}) | ${kb.toFixed(1)} kB |`,
       ),
     `| Search code fetched with the index (gzip: ranking, MiniSearch, stemmer, suggestions) | ${searchFiles.engineGzipKb.toFixed(1)} kB in ${searchFiles.engineFiles.length} files |`,
+    `| Agent-Friendly Documentation checker (afdocs, 50 pages) | ${afdocs.score}/100${afdocs.failed.length ? `; failed: ${afdocs.failed.join(', ')}` : ''}${afdocs.warned.length ? `; warned: ${afdocs.warned.join(', ')}` : ''} |`,
     `| Flow view (Explore): code and styles it fetches (gzip), click to nodes on screen | ${flowView.gzipKb.toFixed(1)} kB, median ${ms(flowView.medianMs)} of ${flowView.runs.length} |`,
     `| Search, keystroke to results (${search.queries} queries, English v2 index) | median ${ms(search.medianMs)}, p95 ${ms(search.p95Ms)} (includes the 150 ms debounce) |`,
     ...pastes.map(
@@ -199,7 +204,7 @@ async function main() {
   await writeFile(path.join(root, 'bench/results.md'), `# Benchmark results\n\n${table}\n`);
   await writeFile(
     path.join(root, 'bench/results.json'),
-    `${JSON.stringify({ machine, date: started.toISOString(), pages, builds, tenTimes, weight, nodeWeight, searchFiles, flowView, search, pastes, lighthouse }, null, 2)}\n`,
+    `${JSON.stringify({ machine, date: started.toISOString(), pages, builds, tenTimes, weight, nodeWeight, searchFiles, afdocs, flowView, search, pastes, lighthouse }, null, 2)}\n`,
   );
   // Only a full run (with the builds) goes into the READMEs.
   if (builds) await writeBenchTable(root, table);

@@ -279,7 +279,8 @@ describe('canonical, Open Graph and sitemap', () => {
 
 describe('the built pages step', () => {
   const page = (title: string) =>
-    `<!doctype html><html><head><title>${title}</title><link rel="preload" href="/static/js/index.js" as="script"></head>` +
+    `<!doctype html><html><head><title>${title}</title><meta name="description" content="About ${title}.">` +
+    `<link rel="preload" href="/static/js/index.js" as="script"></head>` +
     `<body><div id="root"></div><script defer src="/static/js/index.js"></script></body></html>`;
 
   it('reads every page once and applies its changes in order: deferred scripts, social tags, then the CSP over the final scripts', async () => {

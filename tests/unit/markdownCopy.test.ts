@@ -1,7 +1,8 @@
-import { describe, expect, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { markdownLink, markdownUrl } from '../../components/markdownCopy';
 import { SITE_ORIGIN } from '../../config/site';
 import { completeLlmsTxt, pageInfoOf, routeOfMarkdownUrl } from '../../plugins/llmsTxtLogic';
+import { absoluteMarkdownLinks } from '../../plugins/markdownLinksLogic';
 
 describe('markdownUrl: every link of a Markdown copy is absolute', () => {
   test('a page becomes its Markdown copy, as Rspress writes the links of the page itself', () => {
@@ -90,6 +91,38 @@ describe('llms.txt: every page of the edition, with its description', () => {
     ).toEqual({ title: 'Quick Start', description: 'Your first "image".' });
     expect(() => pageInfoOf('<title>T</title>', 'doc_build/x.html')).toThrow(
       /doc_build\/x.html: no <meta name="description">/,
+    );
+  });
+});
+
+describe('links the copy step left root-relative', () => {
+  it('are made absolute, pages as their Markdown copy and files as they are, and nothing else changes', () => {
+    const text = [
+      'The schema is at [/flow.schema.json](/flow.schema.json) and `[x](/not-a-link)` stays code.',
+      '',
+      '![Logo](/logo-light.svg "Patchbay") and [the guide](/guide/) and [fal](https://fal.ai/).',
+      '',
+      '[ref]: /guide/api-keys#fal',
+      '',
+      '```md',
+      '[inside a block](/guide/flows)',
+      '```',
+    ].join('\n');
+    expect(absoluteMarkdownLinks(text, '/')).toBe(
+      [
+        `The schema is at [/flow.schema.json](${SITE_ORIGIN}/flow.schema.json) and \`[x](/not-a-link)\` stays code.`,
+        '',
+        `![Logo](${SITE_ORIGIN}/logo-light.svg "Patchbay") and [the guide](${SITE_ORIGIN}/guide/index.md) and [fal](https://fal.ai/).`,
+        '',
+        `[ref]: ${SITE_ORIGIN}/guide/api-keys.md#fal`,
+        '',
+        '```md',
+        '[inside a block](/guide/flows)',
+        '```',
+      ].join('\n'),
+    );
+    expect(absoluteMarkdownLinks('[s](/flow.schema.json)', '/patchbay-docs/')).toBe(
+      `[s](${SITE_ORIGIN}/patchbay-docs/flow.schema.json)`,
     );
   });
 });
