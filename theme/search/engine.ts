@@ -87,7 +87,7 @@ export function stem(word: string): string {
  * The words of a text before stemming: Latin words, and runs of CJK characters as overlapping pairs (a lone
  * character as itself). MiniSearch's tokenizer hook; MiniSearch has no tokenizer for Chinese.
  */
-export function words(text: string): string[] {
+function words(text: string): string[] {
   const out: string[] = [];
   for (const [raw] of normalize(text).matchAll(TOKEN)) {
     let latin = '';
