@@ -42,7 +42,6 @@ import { pluginSearchIndex } from './plugins/searchIndex';
 import { pluginTitleSuffix } from './plugins/titleSuffix';
 import { pluginTranslationParity } from './plugins/translationParity';
 import { headScript } from './theme/headScript';
-import { renderAfterParse } from './theme/loading/renderAfterParse';
 
 const root = import.meta.dirname;
 // The theme relies on some of Rspress's internals (theme/RSPRESS_INTERNALS.md): another version stops here.
@@ -94,8 +93,10 @@ export default defineConfig({
     `<script>${headScript({ base, defaultLang: DEFAULT_LANG, langs: LANGS.map((l) => l.lang), versions: VERSIONS })}</script>`,
     // Drawn from the favicon by scripts/apple-touch-icon.ts.
     `<link rel="apple-touch-icon" href="${base}apple-touch-icon.png">`,
-    renderAfterParse,
   ],
+  // Pages are rendered in worker threads, which write each page's HTML to its file, instead of all of them being held
+  // in the build's memory until it ends.
+  ssg: { experimentalWorker: true },
   route: {
     // The first-visit language redirect is the head script's (theme/localeRedirect.ts): Rspress's reads storage
     // without a guard and also moves explicit /zh/ links.
@@ -144,6 +145,14 @@ export default defineConfig({
         cacheDirectory: path.join(root, 'node_modules/.cache/rspack', path.basename(outDir)),
         // What the environment changes in the output: a build under another base path or search setting starts afresh.
         cacheDigest: [base, remoteSearchEndpoint, String(withLlms)],
+      },
+    },
+    tools: {
+      // One environment at a time (Rspress's web, node and node_md builds; theme/RSPRESS_INTERNALS.md): in parallel, their
+      // peaks add up, and on 2 cores Rspack's threads are busy with one already.
+      rspack(config) {
+        if (config.name === 'node') config.dependencies = ['web'];
+        if (config.name === 'node_md') config.dependencies = ['node'];
       },
     },
     server: { publicDir: { name: path.join(root, 'public') } },

@@ -5,10 +5,11 @@ import type { RspressPlugin } from '@rspress/core';
 import { LANGS, routePrefix, VERSIONS } from '../config/editions';
 import i18nTexts from '../i18n.json';
 import { THEME_HEAD_SCRIPT } from '../theme/appearance/appearance';
+import { withRenderHold } from '../theme/loading/renderAfterParse';
 import { buildPolicy, headersFile, inlineScripts, scriptHash, withPolicyMeta } from './cspLogic';
 import { deferScripts } from './deferScriptsLogic';
 import { type BuiltPageInfo, completeLlmsTxt, pageInfoOf } from './llmsTxtLogic';
-import { absoluteMarkdownLinks } from './markdownLinksLogic';
+import { absoluteMarkdownLinks, absoluteMarkdownLinksInBundle } from './markdownLinksLogic';
 import {
   absoluteUrl,
   isNoindex,
@@ -45,7 +46,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
 /**
  * After a production build, every page is read once, changed in this order, and written once:
  * 1. its scripts start after its first paint (deferScriptsLogic.ts);
- * 2. the canonical URL and the Open Graph URL and image (seoLogic.ts); the 404 page instead gets the script that
+ * 2. the canonical URL and the Open Graph URL and image (seoLogic.ts), and the hold on the first paint for every page
+ *    but the home pages (theme/loading/renderAfterParse.ts); the 404 page instead gets the script that
  *    sends a URL differing from a page only by a trailing slash or letter case to that page, and the theme script;
  * 3. the Content Security Policy as a `<meta>` tag, hashing every inline script of the final pages (cspLogic.ts).
  * Then sitemap.xml (without the 404 page and noindex pages), robots.txt and `_headers` (the policy, for hosts that
@@ -82,6 +84,7 @@ export function pluginBuiltPages(options: BuiltPagesOptions): RspressPlugin {
               described.set(routeOfHtmlFile(file), pageInfoOf(html, where));
             }
             html = withSocialTags(html, { url, image, siteName: options.siteName, where });
+            html = withRenderHold(html, routeOfHtmlFile(file), where);
           }
           return { file, where, html };
         }),
@@ -101,13 +104,14 @@ export function pluginBuiltPages(options: BuiltPagesOptions): RspressPlugin {
       const copies = (await readdir(outDir, { recursive: true, encoding: 'utf8' })).filter(
         (file) => file.endsWith('.md') || /(^|\/)llms-full\.txt$/.test(file),
       );
-      await Promise.all(
-        copies.map(async (file) => {
-          const text = await readFile(path.join(outDir, file), 'utf8');
-          const fixed = absoluteMarkdownLinks(text, base);
-          if (fixed !== text) await writeFile(path.join(outDir, file), fixed);
-        }),
-      );
+      // One at a time: together they are as large as the site's Markdown, and each takes a moment.
+      for (const file of copies) {
+        const text = await readFile(path.join(outDir, file), 'utf8');
+        const fixed = file.endsWith('.md')
+          ? absoluteMarkdownLinks(text, base)
+          : absoluteMarkdownLinksInBundle(text, base);
+        if (fixed !== text) await writeFile(path.join(outDir, file), fixed);
+      }
       for (const version of VERSIONS) {
         for (const { lang } of LANGS) {
           const file = path.join(outDir, `${routePrefix(version, lang).slice(1)}/llms.txt`.replace(/^\//, ''));

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -33,5 +34,32 @@ describe('the build cache', () => {
     const digest = typeof cache === 'object' ? cache.cacheDigest : undefined;
     expect(digest).toContain(config.base);
     expect(digest?.length).toBe(3);
+  });
+});
+
+describe("the build's environments", () => {
+  let config: Config;
+  beforeAll(async () => {
+    config = (await import('../../rspress.config')).default;
+  }, 60_000);
+
+  it('are built one after another: web, then the pages (node), then the Markdown copies (node_md)', async () => {
+    const rspress = await readFile(path.join(root, 'node_modules/@rspress/core/dist/node/initRsbuild.js'), 'utf8');
+    const chain = config.builderConfig?.tools?.rspack;
+    expect(typeof chain).toBe('function');
+    const after: Record<string, unknown> = {};
+    for (const name of ['web', 'node', 'node_md']) {
+      // The names Rspress gives its environments (theme/RSPRESS_INTERNALS.md).
+      expect(rspress).toMatch(new RegExp(`\\b${name}: \\{`));
+      const rspackConfig: { name: string; dependencies?: string[] } = { name };
+      (chain as (c: typeof rspackConfig, u: unknown) => void)(rspackConfig, {});
+      after[name] = rspackConfig.dependencies;
+    }
+    expect(after).toEqual({ web: undefined, node: ['web'], node_md: ['node'] });
+  });
+
+  it('render pages in worker threads, so no function may be in the head config (it cannot be sent to a worker)', () => {
+    expect(config.ssg).toEqual({ experimentalWorker: true });
+    expect(config.head?.every((entry) => typeof entry === 'string')).toBe(true);
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '../../plugins/searchIndexLogic';
 import { absoluteUrl, isNoindex, robotsTxt, routeOfHtmlFile, sitemapXml, withSocialTags } from '../../plugins/seoLogic';
 import { DEFER_LOADER } from '../../theme/loading/deferScripts';
+import { withRenderHold } from '../../theme/loading/renderAfterParse';
 import { SearchEngine } from '../../theme/search/engine';
 import { expandIndex, type IndexDoc } from '../../theme/search/indexFormat';
 
@@ -300,6 +301,10 @@ describe('the built pages step', () => {
     const guide = await readFile(path.join(outDir, 'guide', 'quick-start.html'), 'utf8');
     expect(guide).toContain(`<script>${DEFER_LOADER}</script>`);
     expect(guide).toContain('<link rel="canonical" href="https://docs.example.com/guide/quick-start">');
+    // The first paint waits for the whole HTML on every page but the home pages (theme/loading/renderAfterParse.ts).
+    const hold = '<link rel="expect" href="#__rspress_modal_container" blocking="render">';
+    expect(guide).toContain(`${hold}</head>`);
+    expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).not.toContain(hold);
     const policy = guide.match(/http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? '';
     // The loader was added by the first change; the policy, added last, covers it.
     expect(policy).toContain(scriptHash(DEFER_LOADER));
@@ -311,6 +316,18 @@ describe('the built pages step', () => {
       'https://docs.example.com/guide/quick-start',
     );
     expect(await readFile(path.join(outDir, '_headers'), 'utf8')).toContain('Content-Security-Policy');
+  });
+
+  it('holds the first paint on every page but the home page of each edition', () => {
+    const hold = 'rel="expect"';
+    const html = '<html><head><title>t</title></head><body></body></html>';
+    for (const home of ['/', '/zh/', '/v1/', '/v1/zh/']) expect(withRenderHold(html, home, 'x.html')).toBe(html);
+    for (const route of ['/guide/', '/zh/guide/quick-start', '/v1/guide/nodesref/FalFluxDevNode', '/manifesto']) {
+      expect(withRenderHold(html, route, 'x.html')).toContain(`${hold} href="#__rspress_modal_container"`);
+    }
+    expect(() => withRenderHold('<html><body></body></html>', '/guide/', 'guide/index.html')).toThrow(
+      'guide/index.html: no </head>',
+    );
   });
 
   it('stops the build, naming the page, when a page is not what it expects', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it, test } from 'vitest';
 import { markdownLink, markdownUrl } from '../../components/markdownCopy';
 import { SITE_ORIGIN } from '../../config/site';
 import { completeLlmsTxt, pageInfoOf, routeOfMarkdownUrl } from '../../plugins/llmsTxtLogic';
-import { absoluteMarkdownLinks } from '../../plugins/markdownLinksLogic';
+import { absoluteMarkdownLinks, absoluteMarkdownLinksInBundle } from '../../plugins/markdownLinksLogic';
 
 describe('markdownUrl: every link of a Markdown copy is absolute', () => {
   test('a page becomes its Markdown copy, as Rspress writes the links of the page itself', () => {
@@ -123,6 +123,37 @@ describe('links the copy step left root-relative', () => {
     );
     expect(absoluteMarkdownLinks('[s](/flow.schema.json)', '/patchbay-docs/')).toBe(
       `[s](${SITE_ORIGIN}/patchbay-docs/flow.schema.json)`,
+    );
+  });
+
+  it('finds a root-relative target however Markdown lets it be written', () => {
+    expect(absoluteMarkdownLinks('[a]( /flow.schema.json )', '/')).toBe(`[a]( ${SITE_ORIGIN}/flow.schema.json )`);
+    expect(absoluteMarkdownLinks('[a](</flow.schema.json>)', '/')).toBe(`[a](<${SITE_ORIGIN}/flow.schema.json>)`);
+    expect(absoluteMarkdownLinks('[a]:\n   /flow.schema.json', '/')).toBe(`[a]:\n   ${SITE_ORIGIN}/flow.schema.json`);
+    expect(absoluteMarkdownLinks('[a\nb](\n/flow.schema.json)', '/')).toBe(`[a\nb](\n${SITE_ORIGIN}/flow.schema.json)`);
+    const untouched = 'No links: a path /guide/flows, [brackets], //cdn.example.com and [a](https://fal.ai/).';
+    expect(absoluteMarkdownLinks(untouched, '/')).toBe(untouched);
+  });
+
+  it('reads llms-full.txt page by page, each as its own copy', () => {
+    const page = (url: string, body: string) => `---\nurl: ${SITE_ORIGIN}${url}\n---\n\n${body}\n`;
+    const bundle = [
+      page('/guide/index.md', '# Welcome\n\n```md\n[kept](/flow.schema.json)\n```'),
+      page(
+        '/guide/flows.md',
+        '# Flows\n\nThe [schema](/flow.schema.json).\n\n---\n\nA rule above, and [a ref][s].\n\n[s]: /flow.schema.json',
+      ),
+      page('/guide/api-keys.md', '# Keys\n\nSee [fal](#fal).'),
+    ].join('');
+    expect(absoluteMarkdownLinksInBundle(bundle, '/')).toBe(
+      [
+        page('/guide/index.md', '# Welcome\n\n```md\n[kept](/flow.schema.json)\n```'),
+        page(
+          '/guide/flows.md',
+          `# Flows\n\nThe [schema](${SITE_ORIGIN}/flow.schema.json).\n\n---\n\nA rule above, and [a ref][s].\n\n[s]: ${SITE_ORIGIN}/flow.schema.json`,
+        ),
+        page('/guide/api-keys.md', '# Keys\n\nSee [fal](#fal).'),
+      ].join(''),
     );
   });
 });
