@@ -91,3 +91,11 @@ export function completeLlmsTxt(
   if (lastHeading === `## ${options.othersTitle}`) return `${body}\n${added.join('\n')}\n`;
   return `${body}\n\n## ${options.othersTitle}\n\n${added.join('\n')}\n`;
 }
+
+/**
+ * The pages of an llms-full.txt: Rspress writes each page's copy under a front matter naming it (`---`, `url: …`,
+ * `---`), so each part is one page's Markdown with its header, and joined again they are the file.
+ */
+export function llmsFullPages(text: string): string[] {
+  return text.split(/^(?=---\nurl: [^\n]*\n---\n)/m);
+}

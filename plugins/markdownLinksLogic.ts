@@ -9,6 +9,7 @@ import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
 import { markdownUrl } from '../components/markdownCopy';
+import { llmsFullPages } from './llmsTxtLogic';
 
 /**
  * Where a root-relative link, image or definition target could start: `](/`, `](</`, `]: /` (spaces and line breaks
@@ -39,16 +40,12 @@ export function absoluteMarkdownLinks(text: string, base: string): string {
 }
 
 /**
- * Each page's copy in llms-full.txt starts with its own front matter (`---`, `url: …`, `---`). Parsed whole, the file
- * (1.5 MB an edition, 15 MB at ten times the pages) took over 10 s an edition and gigabytes; page by page, only the
- * pages with a candidate link are parsed, and each page's Markdown is read as the page's own copy was.
+ * llms-full.txt with every root-relative link absolute, page by page (llmsTxtLogic.ts). Parsed whole, the file (1.5 MB
+ * an edition, 15 MB at ten times the pages) took over 10 s an edition and gigabytes; page by page, only the pages with a
+ * candidate link are parsed, and each page's Markdown is read as the page's own copy was.
  */
-const PAGE_START = /^(?=---\nurl: [^\n]*\n---\n)/m;
-
-/** llms-full.txt with every root-relative link absolute, page by page (`absoluteMarkdownLinks`). */
 export function absoluteMarkdownLinksInBundle(text: string, base: string): string {
-  return text
-    .split(PAGE_START)
+  return llmsFullPages(text)
     .map((page) => absoluteMarkdownLinks(page, base))
     .join('');
 }

@@ -7,6 +7,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
 import { LANGS, routePrefix, splitEdition, VERSIONS } from '../../config/editions';
 import { SITE_ORIGIN } from '../../config/site';
+import { llmsFullPages } from '../../plugins/llmsTxtLogic';
 import { sitePages } from '../../scripts/lib/sitePages';
 import { gotoReady } from './helpers';
 
@@ -140,13 +141,13 @@ function markdownTargets(text: string): string[] {
 }
 
 /**
- * The parts of a text whose links are not already checked elsewhere: llms-full.txt is each page's copy under a
- * front matter naming it (`---`, `url: …`, `---`), and a part that is exactly the copy named has the copy's links.
+ * The parts of a text whose links are not already checked elsewhere: a page of llms-full.txt (llmsFullPages) that is
+ * exactly the copy it names has the copy's links.
  * Parsing the whole of each llms-full.txt again doubled the test's time.
  */
 function partsToCheck(file: string, text: string): string[] {
   if (!file.endsWith('llms-full.txt')) return [text];
-  return text.split(/^(?=---\nurl: [^\n]*\n---\n)/m).filter((part) => {
+  return llmsFullPages(text).filter((part) => {
     const header = /^---\nurl: ([^\n]*)\n---\n\n/.exec(part);
     const copy = header && new URL(header[1]).pathname;
     if (!copy || !existsSync(`doc_build${copy}`)) return part !== '';
