@@ -34,6 +34,7 @@ import { pluginCompileHints } from './plugins/compileHints';
 import { pluginFlowFiles } from './plugins/flowFiles';
 import { pluginFrontmatter } from './plugins/frontmatter';
 import { pluginLiveCode } from './plugins/liveCode';
+import { markdownCopySplit } from './plugins/llmsTxtLogic';
 import { pluginNodeCatalog } from './plugins/nodeCatalog';
 import { pluginNodePageData } from './plugins/nodePageData';
 import { pluginSlimPageData } from './plugins/pageData';
@@ -68,6 +69,8 @@ const outDir = process.env.PATCHBAY_OUT_DIR ?? 'doc_build';
 const dataFiles = readdirSync(path.join(root, 'data'), { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => path.join(entry.parentPath, entry.name));
+// So do the patches npm's postinstall applies to dependencies (patches/): they change how pages compile.
+const patchFiles = readdirSync(path.join(root, 'patches')).map((name) => path.join(root, 'patches', name));
 
 const pageExists: PageExists = (version, lang, page) =>
   ['.md', '.mdx'].some((ext) => existsSync(path.join(docsRoot, version, lang, `${page}${ext}`)));
@@ -79,7 +82,7 @@ export default defineConfig({
   // Absolute URLs where crawlers and language models need them: hreflang links, llms.txt, the Markdown copies.
   siteOrigin: SITE_ORIGIN,
   // llms.txt and llms-full.txt per language and version, and a Markdown copy of every page.
-  llms: withLlms,
+  llms: withLlms && { remarkSplitMdxOptions: markdownCopySplit },
   title: SITE_TITLE,
   description: SITE_DESCRIPTION,
   icon: pathToFileURL(path.join(root, 'public/favicon.svg')),
@@ -139,7 +142,7 @@ export default defineConfig({
     performance: {
       printFileSize: { total: true, detail: false },
       buildCache: {
-        buildDependencies: dataFiles,
+        buildDependencies: [...dataFiles, ...patchFiles],
         // One cache per output: the test variants build at the same time, and in one folder each overwrote the other's
         // packs, and the base-path build came out with pages that the router could not find.
         cacheDirectory: path.join(root, 'node_modules/.cache/rspack', path.basename(outDir)),

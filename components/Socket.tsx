@@ -1,6 +1,6 @@
 import { routePrefix } from '../config/editions';
 import { type SocketType, socketTypeRoute } from '../data/socketTypes';
-import { useSiteHref } from './markdownCopy';
+import { IN_MARKDOWN_COPY, useSiteHref } from './markdownCopy';
 import { SocketShape } from './SocketShape';
 import { useEdition } from './siteContext';
 
@@ -12,9 +12,12 @@ export function Socket({ type, link = false }: { type: SocketType; link?: boolea
   const { lang, version } = useEdition();
   const href = useSiteHref();
   const page = link ? socketTypeRoute(routePrefix(version, lang), version, type) : null;
+  const name = page ? <a href={href(page)}>{type}</a> : <strong>{type}</strong>;
+  // The copy has no shape to show, and so no space after one.
+  if (IN_MARKDOWN_COPY) return name;
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
-      <SocketShape type={type} size={14} /> {page ? <a href={href(page)}>{type}</a> : <strong>{type}</strong>}
+      <SocketShape type={type} size={14} /> {name}
     </span>
   );
 }

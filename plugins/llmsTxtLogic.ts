@@ -99,3 +99,10 @@ export function completeLlmsTxt(
 export function llmsFullPages(text: string): string[] {
   return text.split(/^(?=---\nurl: [^\n]*\n---\n)/m);
 }
+
+/**
+ * How Rspress's copy step treats the JSX of a page (`llms.remarkSplitMdxOptions`). `<kbd>` is written out as HTML,
+ * so a key reads as a key in a paragraph as it already does in a list or table (which the step writes out whole);
+ * kept as an element, it loses its tags. The source '' matches an element that is not imported.
+ */
+export const markdownCopySplit: { excludes: [string[], string][] } = { excludes: [[['kbd'], '']] };

@@ -13,7 +13,7 @@ import {
   serializeFilters,
 } from '../../data/nodes/filter';
 import { socketTypesIn } from '../../data/socketTypes';
-import { IN_MARKDOWN_COPY, markdownUrl } from '../markdownCopy';
+import { IN_MARKDOWN_COPY, markdownUrl, useMarkdownLink } from '../markdownCopy';
 import { SocketShape } from '../SocketShape';
 import { useEdition } from '../siteContext';
 import styles from './NodeCatalog.module.css';
@@ -32,6 +32,7 @@ export function NodeCatalog({ nodeData }: BuiltProps) {
   const { version, base } = useEdition();
   const socketTypes = socketTypesIn(version);
   const id = useId();
+  const link = useMarkdownLink();
   // The server renders every node; the URL's filters apply once the page runs in the browser. Without any, the
   // hydrated list is already right: setting equal filters again would render all of it a second time.
   const [filters, setFilters] = useState<NodeFilters>(NO_FILTERS);
@@ -50,6 +51,24 @@ export function NodeCatalog({ nodeData }: BuiltProps) {
   const visible = filterNodes(nodes, filters);
   const groups = groupByCategory(visible);
   const usedProviders = PROVIDER_IDS.filter((p) => p !== 'none' && nodes.some((n) => n.provider === p));
+
+  if (IN_MARKDOWN_COPY) {
+    // The list without its filters, which need a browser: each group with its count, each node with its link, id,
+    // provider, lifecycle and summary, as the page shows them.
+    const json = link(t('nodes.catalogJson'), `${nodesHome(prefix)}catalog.json`);
+    const sections = groups.map((group) => {
+      const items = group.nodes.map((node) => {
+        const facts = [
+          `\`${node.id}\``,
+          ...(node.provider !== 'none' ? [PROVIDERS[node.provider].name] : []),
+          ...(node.lifecycle ? [t(`nodes.lifecycle.tag.${node.lifecycle.status}`)] : []),
+        ];
+        return `- ${link(node.name, nodeRoute(prefix, node.id))} (${facts.join(', ')}): ${node.summary}`;
+      });
+      return `## ${t(group.label as Parameters<typeof t>[0])} (${group.nodes.length})\n\n${items.join('\n')}`;
+    });
+    return `\n\n${json}\n\n${sections.join('\n\n')}\n\n`;
+  }
 
   return (
     <div className={styles.catalog}>
@@ -133,7 +152,11 @@ export function NodeCatalog({ nodeData }: BuiltProps) {
                     <Link href={nodeRoute(prefix, node.id)} className={styles.name}>
                       {node.name}
                     </Link>
-                    <span className={styles.sockets} role="img" aria-label={socketSummary(node.inputs, node.outputs)}>
+                    <span
+                      className={styles.sockets}
+                      role="img"
+                      aria-label={socketSummary(t, node.inputs, node.outputs)}
+                    >
                       {node.inputs.map((s) => (
                         <SocketShape key={`in-${s.name}`} type={s.type} size={12} />
                       ))}
@@ -187,7 +210,9 @@ function FilterSelect({ label, value, any, options, onChange }: FilterSelectProp
   );
 }
 
-function socketSummary(inputs: { type: string }[], outputs: { type: string }[]): string {
-  const list = (sockets: { type: string }[]) => [...new Set(sockets.map((s) => s.type))].join(', ') || 'nothing';
-  return `${list(inputs)} in, ${list(outputs)} out`;
+/** What the socket shapes show, for a screen reader: "text, image in, video out", in the page's language. */
+function socketSummary(t: ReturnType<typeof useNodeText>, inputs: { type: string }[], outputs: { type: string }[]) {
+  const list = (sockets: { type: string }[]) =>
+    [...new Set(sockets.map((s) => s.type))].join(', ') || t('nodes.catalog.noSockets');
+  return t('nodes.catalog.sockets', { inputs: list(inputs), outputs: list(outputs) });
 }

@@ -30,6 +30,10 @@ export function NodeChangelog({ nodeData }: BuiltProps) {
   const what = (c: HistoryChange) => (c.what ? (c.what[lang as Lang] ?? c.what.en) : '');
   const colon = t('nodes.colon');
   const markdownLink = useMarkdownLink();
+  // A list of names only (a release that adds many nodes) says how many in its heading.
+  const onlyNames = (changes: { what?: unknown }[]) => changes.every((c) => !c.what);
+  const sectionHeading = (key: (typeof SECTIONS)[number]['key'], changes: { what?: unknown }[]) =>
+    onlyNames(changes) ? `${t(key)} (${t('changelog.addedCount', { count: String(changes.length) })})` : t(key);
   // Each release's non-empty sections, for the page and its Markdown copy alike.
   const shown = releases.map((release) => ({
     release,
@@ -47,7 +51,7 @@ export function NodeChangelog({ nodeData }: BuiltProps) {
       .map(({ release, title, sections }) => {
         const lists = sections.map(({ key, changes }) => {
           const items = changes.map((c) => `- ${link(c.node)}${c.what ? `${colon}${what(c)}` : ''}`).join('\n');
-          return `### ${t(key)}\n\n${items}`;
+          return `### ${sectionHeading(key, changes)}\n\n${items}`;
         });
         return `## ${release.date}${colon}${title}\n\n${lists.join('\n\n')}`;
       })
@@ -64,14 +68,10 @@ export function NodeChangelog({ nodeData }: BuiltProps) {
             {title}
           </h2>
           {sections.map(({ key, changes }) => {
-            const onlyNames = changes.every((c) => !c.what);
             return (
               <div key={key}>
-                <h3>
-                  {t(key)}
-                  {onlyNames && ` (${t('changelog.addedCount', { count: String(changes.length) })})`}
-                </h3>
-                <ul className={onlyNames ? styles.names : undefined}>
+                <h3>{sectionHeading(key, changes)}</h3>
+                <ul className={onlyNames(changes) ? styles.names : undefined}>
                   {changes.map((c) => (
                     <li key={`${c.node}-${c.change}`}>
                       {names.has(c.node) ? (

@@ -6,7 +6,7 @@ import type { CatalogNode } from '../../data/nodes/schema';
 import { IN_MARKDOWN_COPY, useMarkdownLink } from '../markdownCopy';
 import { LifecycleNotice, lifecycleTexts } from './LifecycleNotice';
 import styles from './NodeSummary.module.css';
-import { gap, type NodeText, useNodeText } from './nodeText';
+import { gap, type NodeText, strongLabel, useNodeText } from './nodeText';
 import { type NodePartProps, useDocsPrefix, useNodeOnPage } from './useNodePage';
 
 type Text = NodeText;
@@ -49,7 +49,7 @@ function provenanceMarkdown(
     const use = replacement
       ? `${gap(sentence, before)}${before}${link(replacement.name, nodeRoute(prefix, replacement.id))}${after}`
       : '';
-    lines.push(`> **${label}**${gap(label, sentence)}${sentence}${use}`);
+    lines.push(`> ${strongLabel(label, gap(label, sentence))}${sentence}${use}`);
   }
   return lines;
 }

@@ -19,3 +19,12 @@ export function useNodeText() {
 export function gap(before: string, after: string): string {
   return /[：。，）]$/.test(before) || /^[（：。，]/.test(after) ? '' : ' ';
 }
+
+/**
+ * A bold label and the gap after it, in Markdown. CommonMark ends bold after punctuation only where a space or
+ * punctuation follows, so a label that runs on into its sentence ("已停用：OpenAI") keeps its punctuation outside.
+ */
+export function strongLabel(label: string, gapAfter: string): string {
+  const [, text = label, mark = ''] = gapAfter ? [] : (/^(.*?)(\p{P}+)$/u.exec(label) ?? []);
+  return `**${text}**${mark}${gapAfter}`;
+}

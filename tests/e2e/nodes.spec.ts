@@ -81,6 +81,10 @@ test.describe('the node reference landing page', () => {
       }
     }
     await expect(page.locator('.rp-doc li a[href^="/guide/nodesref/"]')).toHaveCount(NODES.length);
+    // A card's socket shapes are one image to a screen reader, named in the page's language.
+    await expect(page.getByRole('img', { name: 'text in, text out', exact: true }).first()).toBeVisible();
+    await page.goto('/zh/guide/nodesref/');
+    await expect(page.getByRole('img', { name: '输入 text，输出 text', exact: true }).first()).toBeVisible();
     await context.close();
   });
 

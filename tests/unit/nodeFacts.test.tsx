@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
+import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LifecycleNotice } from '../../components/node/LifecycleNotice';
-import { useNodeText } from '../../components/node/nodeText';
+import { strongLabel, useNodeText } from '../../components/node/nodeText';
 import { describeRange } from '../../components/node/range';
 import { EditionContext } from '../../components/siteContext';
 import type { NodeProperty } from '../../data/nodes/schema';
@@ -62,6 +63,25 @@ describe('the lifecycle notice of a node page', () => {
     expect(screen.getByRole('note').textContent).toBe(
       '已停用：OpenAI 已于 2026-09-24 停止运行这个模型。请改用 Veo 3。',
     );
+  });
+});
+
+describe("the lifecycle notice's label in the Markdown copy", () => {
+  // What CommonMark reads as bold at the start of "label + gap + sentence".
+  const boldOf = (markdown: string) => {
+    const paragraph = fromMarkdown(markdown).children[0];
+    const first = paragraph?.type === 'paragraph' ? paragraph.children[0] : undefined;
+    return first?.type === 'strong' && first.children[0]?.type === 'text' ? first.children[0].value : null;
+  };
+
+  it('is bold where the label runs on into its sentence (Chinese)', () => {
+    expect(strongLabel('已停用：', '')).toBe('**已停用**：');
+    expect(boldOf(`${strongLabel('已停用：', '')}OpenAI 已于 2026-09-24 停止运行这个模型。`)).toBe('已停用');
+  });
+
+  it('keeps its punctuation inside where a space follows (English)', () => {
+    expect(strongLabel('Retired:', ' ')).toBe('**Retired:** ');
+    expect(boldOf(`${strongLabel('Retired:', ' ')}OpenAI stopped running this model.`)).toBe('Retired:');
   });
 });
 
