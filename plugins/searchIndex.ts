@@ -1,7 +1,9 @@
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { editionIndexes, type IndexedPage, relocateHeaders, stripJsx } from './searchIndexLogic';
+import { type IndexedPage, indexEdition, pagesByEdition, relocateHeaders, stripJsx } from './searchIndexLogic';
 
 export interface SearchIndexOptions {
   /** Where the index files are written for the bundle to import: one folder per build output. */
@@ -13,6 +15,45 @@ export interface SearchIndexOptions {
 export const SEARCH_INDEX_ALIAS = '@search-index';
 
 const NAME = 'patchbay:search-index';
+const LOGIC = path.join(import.meta.dirname, 'searchIndexLogic.ts');
+
+/**
+ * The source files an index is made by: searchIndexLogic.ts and the project files it imports, followed import by
+ * import, and the version of each package they import.
+ */
+export function indexCode(entry = LOGIC): string[] {
+  const files = new Set<string>();
+  const packages = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file)) return;
+    files.add(file);
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/^import[^'"]*['"]([^'"]+)['"]/gm)) {
+      if (spec.startsWith('.')) visit(path.resolve(path.dirname(file), spec.endsWith('.ts') ? spec : `${spec}.ts`));
+      else if (!spec.startsWith('node:'))
+        packages.add(spec.startsWith('@') ? spec.split('/', 2).join('/') : spec.split('/')[0]);
+    }
+  };
+  visit(entry);
+  // The site pins its packages exactly, so the version package.json names is the one installed.
+  const manifest = JSON.parse(readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  const versions = [...packages].sort().map((name) => {
+    const version = manifest.dependencies[name];
+    if (!version)
+      throw new Error(`[${NAME}] ${name}, which the search index imports, is not a dependency in package.json`);
+    return `${name}@${version}`;
+  });
+  return [...[...files].sort(), ...versions];
+}
+
+/** What an edition's index is made from: the code that makes it and what it reads of each page. */
+export function editionKey(code: string[], lang: string, pages: IndexedPage[]): string {
+  const hash = createHash('sha256');
+  for (const item of code) hash.update(item.endsWith('.ts') ? readFileSync(item) : item);
+  hash.update(JSON.stringify([lang, pages.map(({ frontmatter: _, ...read }) => read)]));
+  return hash.digest('hex');
+}
 
 /**
  * The site's search index. Rspress extracts each page's text before bundling and hands it to this hook; the text is
@@ -22,6 +63,9 @@ const NAME = 'patchbay:search-index';
  * code, in a dev server too. List this plugin after those that add text to the index, so the headings are found in
  * the final text. The page objects are shared with the site's page list, which other plugins read (the frontmatter,
  * for overviews), so only the indexed text and heading positions change.
+ *
+ * An edition whose pages and indexing code are those its file was made from keeps its file (a `.key` beside it):
+ * indexing is a tenth of a warm build.
  */
 export function pluginSearchIndex(options: SearchIndexOptions): RspressPlugin {
   return {
@@ -33,16 +77,21 @@ export function pluginSearchIndex(options: SearchIndexOptions): RspressPlugin {
         page.content = stripJsx(page.content);
         page.toc = relocateHeaders(page.content, page.toc);
       }
-      const editions = editionIndexes(indexed, options.defaults);
+      const editions = pagesByEdition(indexed, options.defaults);
       await mkdir(options.dir, { recursive: true });
-      const wanted = new Set([...editions.keys()].map((edition) => `${edition}.json`));
+      const wanted = new Set([...editions.keys()].flatMap((edition) => [`${edition}.json`, `${edition}.key`]));
       for (const file of await readdir(options.dir)) {
         if (!wanted.has(file)) await rm(path.join(options.dir, file));
       }
+      const code = indexCode();
       await Promise.all(
-        [...editions].map(([edition, docs]) =>
-          writeFile(path.join(options.dir, `${edition}.json`), JSON.stringify(docs)),
-        ),
+        [...editions].map(async ([edition, { lang, pages: inEdition }]) => {
+          const key = editionKey(code, lang, inEdition);
+          const keyFile = path.join(options.dir, `${edition}.key`);
+          if ((await readFile(keyFile, 'utf8').catch(() => '')) === key) return;
+          await writeFile(path.join(options.dir, `${edition}.json`), JSON.stringify(indexEdition(lang, inEdition)));
+          await writeFile(keyFile, key);
+        }),
       );
     },
   };

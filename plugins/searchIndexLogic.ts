@@ -301,13 +301,12 @@ export function indexDoc(
 
 /**
  * The pages of the index by edition (`v2.en`): every page but home pages and those whose frontmatter says
- * `search: false`, each as its index file carries it, its text within TEXT_BUDGET.
+ * `search: false`.
  */
-export function editionIndexes(
+export function pagesByEdition(
   pages: IndexedPage[],
   defaults: { version: string; lang: string },
-  budget = TEXT_BUDGET,
-): Map<string, IndexDoc[]> {
+): Map<string, { lang: string; pages: IndexedPage[] }> {
   const byEdition = new Map<string, { lang: string; pages: IndexedPage[] }>();
   for (const page of pages) {
     if (page.frontmatter?.pageType === 'home' || page.frontmatter?.search === false) continue;
@@ -317,16 +316,30 @@ export function editionIndexes(
     entry.pages.push(page);
     byEdition.set(edition, entry);
   }
+  return byEdition;
+}
+
+/** One edition's pages as its index file carries them, each page's text within `budget`. */
+export function indexEdition(lang: string, inEdition: IndexedPage[], budget = TEXT_BUDGET): IndexDoc[] {
+  const { weight, pagesWith } = termStats(inEdition);
+  const telling = (term: string) => pagesWith(term) <= WORD_LIST_MAX_PAGES;
+  const segmenter = new Intl.Segmenter(lang, { granularity: 'sentence' });
+  const words = new Intl.Segmenter(lang, { granularity: 'word' });
+  return inEdition.map((page) =>
+    indexDoc(page, page.keywords?.length ? budget.catalogued : budget.page, weight, segmenter, telling, words),
+  );
+}
+
+/** Every edition's index (pagesByEdition, then indexEdition). */
+export function editionIndexes(
+  pages: IndexedPage[],
+  defaults: { version: string; lang: string },
+  budget = TEXT_BUDGET,
+): Map<string, IndexDoc[]> {
   return new Map(
-    [...byEdition].map(([edition, { lang, pages: inEdition }]) => {
-      const { weight, pagesWith } = termStats(inEdition);
-      const telling = (term: string) => pagesWith(term) <= WORD_LIST_MAX_PAGES;
-      const segmenter = new Intl.Segmenter(lang, { granularity: 'sentence' });
-      const words = new Intl.Segmenter(lang, { granularity: 'word' });
-      const docs = inEdition.map((page) =>
-        indexDoc(page, page.keywords?.length ? budget.catalogued : budget.page, weight, segmenter, telling, words),
-      );
-      return [edition, docs];
-    }),
+    [...pagesByEdition(pages, defaults)].map(([edition, { lang, pages: inEdition }]) => [
+      edition,
+      indexEdition(lang, inEdition, budget),
+    ]),
   );
 }
