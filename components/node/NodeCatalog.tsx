@@ -12,6 +12,7 @@ import {
   parseFilters,
   serializeFilters,
 } from '../../data/nodes/filter';
+import type { CatalogEntry } from '../../data/nodes/pageData';
 import { socketTypesIn } from '../../data/socketTypes';
 import { IN_MARKDOWN_COPY, markdownUrl, useMarkdownLink } from '../markdownCopy';
 import { SocketShape } from '../SocketShape';
@@ -58,12 +59,8 @@ export function NodeCatalog({ nodeData }: BuiltProps) {
     const json = link(t('nodes.catalogJson'), `${nodesHome(prefix)}catalog.json`);
     const sections = groups.map((group) => {
       const items = group.nodes.map((node) => {
-        const facts = [
-          `\`${node.id}\``,
-          ...(node.provider !== 'none' ? [PROVIDERS[node.provider].name] : []),
-          ...(node.lifecycle ? [t(`nodes.lifecycle.tag.${node.lifecycle.status}`)] : []),
-        ];
-        return `- ${link(node.name, nodeRoute(prefix, node.id))} (${facts.join(', ')}): ${node.summary}`;
+        const facts = cardFacts(node, t).map((fact) => (fact.kind === 'id' ? `\`${fact.text}\`` : fact.text));
+        return `- ${link(node.name, nodeRoute(prefix, node.id))}: ${node.summary} (${facts.join(' · ')})`;
       });
       return `## ${t(group.label as Parameters<typeof t>[0])} (${group.nodes.length})\n\n${items.join('\n')}`;
     });
@@ -168,11 +165,18 @@ export function NodeCatalog({ nodeData }: BuiltProps) {
                   </div>
                   <p className={styles.summary}>{node.summary}</p>
                   <p className={styles.meta}>
-                    <code>{node.id}</code>
-                    {node.provider !== 'none' && <span>{PROVIDERS[node.provider].name}</span>}
-                    {node.lifecycle && (
-                      <span className={styles.lifecycle}>{t(`nodes.lifecycle.tag.${node.lifecycle.status}`)}</span>
-                    )}
+                    {cardFacts(node, t).map((fact, i) => (
+                      // A fact wraps with the dot before it; the spaces make the text "FalFluxDevNode · fal" when it
+                      // is copied or read aloud.
+                      <span key={fact.kind} className={styles.fact}>
+                        {i > 0 && <span aria-hidden="true"> · </span>}
+                        {fact.kind === 'id' ? (
+                          <code>{fact.text}</code>
+                        ) : (
+                          <span className={fact.kind === 'lifecycle' ? styles.lifecycle : undefined}>{fact.text}</span>
+                        )}
+                      </span>
+                    ))}
                   </p>
                 </li>
               ))}
@@ -208,6 +212,15 @@ function FilterSelect({ label, value, any, options, onChange }: FilterSelectProp
       </select>
     </label>
   );
+}
+
+/** The facts under a card's summary: the node's id, its provider and whether it is deprecated or retired. */
+function cardFacts(node: CatalogEntry, t: ReturnType<typeof useNodeText>) {
+  return [
+    { kind: 'id', text: node.id },
+    ...(node.provider !== 'none' ? [{ kind: 'provider', text: PROVIDERS[node.provider].name }] : []),
+    ...(node.lifecycle ? [{ kind: 'lifecycle', text: t(`nodes.lifecycle.tag.${node.lifecycle.status}`) }] : []),
+  ];
 }
 
 /** What the socket shapes show, for a screen reader: "text, image in, video out", in the page's language. */

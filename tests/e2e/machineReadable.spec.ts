@@ -53,6 +53,13 @@ test('every page has a Markdown copy, and components read as Markdown in it', as
   expect(node).toContain('- **Node:** `FalFluxDevNode`');
   expect(node).toContain('- **Model ID:** `fal-ai/flux/dev`');
   expect(node).toContain('| `prompt`');
+  // The node landing page: each category's nodes with their facts, not its filters' labels run together.
+  const landing = await (await request.get('/guide/nodesref/index.md')).text();
+  expect(landing).toContain(
+    `- [FLUX.1 [dev]](${SITE_ORIGIN}/guide/nodesref/FalFluxDevNode.md): Generates detailed, photorealistic images`,
+  );
+  expect(landing).toContain('(`FalFluxDevNode` · fal)');
+  expect(landing).not.toContain('FilterCategory');
   const zh = await (await request.get('/zh/guide/nodesref/FalFluxDevNode.md')).text();
   expect(zh).toContain('- **节点:** `FalFluxDevNode`');
 });

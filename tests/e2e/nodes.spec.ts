@@ -81,6 +81,9 @@ test.describe('the node reference landing page', () => {
       }
     }
     await expect(page.locator('.rp-doc li a[href^="/guide/nodesref/"]')).toHaveCount(NODES.length);
+    // A card's facts read apart when copied or read aloud, as in the Markdown copy.
+    const flux = page.locator('.rp-doc li', { has: page.getByRole('link', { name: 'FLUX.1 [dev]', exact: true }) });
+    await expect(flux.locator('p').last()).toHaveText('FalFluxDevNode · fal');
     // A card's socket shapes are one image to a screen reader, named in the page's language.
     await expect(page.getByRole('img', { name: 'text in, text out', exact: true }).first()).toBeVisible();
     await page.goto('/zh/guide/nodesref/');
