@@ -18,10 +18,11 @@ const NAME = 'patchbay:search-index';
 const LOGIC = path.join(import.meta.dirname, 'searchIndexLogic.ts');
 
 /**
- * The source files an index is made by: searchIndexLogic.ts and the project files it imports, followed import by
- * import, and the version of each package they import.
+ * What an index is made by: searchIndexLogic.ts and the project files it imports, followed import by import (the
+ * imports are plain `import … from '…'` lines, so reading them needs no parser), and each package they import, with
+ * the version package.json pins.
  */
-export function indexCode(entry = LOGIC): string[] {
+export function indexCode(entry = LOGIC): { files: string[]; packages: string[] } {
   const files = new Set<string>();
   const packages = new Set<string>();
   const visit = (file: string) => {
@@ -34,24 +35,23 @@ export function indexCode(entry = LOGIC): string[] {
     }
   };
   visit(entry);
-  // The site pins its packages exactly, so the version package.json names is the one installed.
   const manifest = JSON.parse(readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
-  const versions = [...packages].sort().map((name) => {
+  const versioned = [...packages].sort().map((name) => {
     const version = manifest.dependencies[name];
     if (!version)
       throw new Error(`[${NAME}] ${name}, which the search index imports, is not a dependency in package.json`);
     return `${name}@${version}`;
   });
-  return [...[...files].sort(), ...versions];
+  return { files: [...files].sort(), packages: versioned };
 }
 
-/** What an edition's index is made from: the code that makes it and what it reads of each page. */
-export function editionKey(code: string[], lang: string, pages: IndexedPage[]): string {
+/** The key of an edition's index: a hash of the code that makes it and of what it reads of each page. */
+export function indexKey(code: ReturnType<typeof indexCode>, lang: string, pages: IndexedPage[]): string {
   const hash = createHash('sha256');
-  for (const item of code) hash.update(item.endsWith('.ts') ? readFileSync(item) : item);
-  hash.update(JSON.stringify([lang, pages.map(({ frontmatter: _, ...read }) => read)]));
+  for (const file of code.files) hash.update(readFileSync(file));
+  hash.update(JSON.stringify([code.packages, lang, pages.map(({ frontmatter: _, ...read }) => read)]));
   return hash.digest('hex');
 }
 
@@ -86,7 +86,7 @@ export function pluginSearchIndex(options: SearchIndexOptions): RspressPlugin {
       const code = indexCode();
       await Promise.all(
         [...editions].map(async ([edition, { lang, pages: inEdition }]) => {
-          const key = editionKey(code, lang, inEdition);
+          const key = indexKey(code, lang, inEdition);
           const keyFile = path.join(options.dir, `${edition}.key`);
           if ((await readFile(keyFile, 'utf8').catch(() => '')) === key) return;
           await writeFile(path.join(options.dir, `${edition}.json`), JSON.stringify(indexEdition(lang, inEdition)));

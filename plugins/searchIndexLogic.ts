@@ -329,17 +329,3 @@ export function indexEdition(lang: string, inEdition: IndexedPage[], budget = TE
     indexDoc(page, page.keywords?.length ? budget.catalogued : budget.page, weight, segmenter, telling, words),
   );
 }
-
-/** Every edition's index (pagesByEdition, then indexEdition). */
-export function editionIndexes(
-  pages: IndexedPage[],
-  defaults: { version: string; lang: string },
-  budget = TEXT_BUDGET,
-): Map<string, IndexDoc[]> {
-  return new Map(
-    [...pagesByEdition(pages, defaults)].map(([edition, { lang, pages: inEdition }]) => [
-      edition,
-      indexEdition(lang, inEdition, budget),
-    ]),
-  );
-}

@@ -30,18 +30,17 @@ export function NodeChangelog({ nodeData }: BuiltProps) {
   const what = (c: HistoryChange) => (c.what ? (c.what[lang as Lang] ?? c.what.en) : '');
   const colon = t('nodes.colon');
   const markdownLink = useMarkdownLink();
-  // A list of names only (a release that adds many nodes) says how many in its heading.
-  const onlyNames = (changes: { what?: unknown }[]) => changes.every((c) => !c.what);
-  const sectionHeading = (key: (typeof SECTIONS)[number]['key'], changes: { what?: unknown }[]) =>
-    onlyNames(changes) ? `${t(key)} (${t('changelog.addedCount', { count: String(changes.length) })})` : t(key);
   // Each release's non-empty sections, for the page and its Markdown copy alike.
   const shown = releases.map((release) => ({
     release,
     title: release.title[lang as Lang] ?? release.title.en,
-    sections: SECTIONS.map(({ key, kinds }) => ({
-      key,
-      changes: release.changes.filter((c) => (kinds as readonly string[]).includes(c.change)),
-    })).filter((section) => section.changes.length > 0),
+    sections: SECTIONS.map(({ key, kinds }) => {
+      const changes = release.changes.filter((c) => (kinds as readonly string[]).includes(c.change));
+      // A list of names only (a release that adds many nodes) says how many in its heading.
+      const onlyNames = changes.every((c) => !c.what);
+      const count = onlyNames ? ` (${t('changelog.addedCount', { count: String(changes.length) })})` : '';
+      return { key, changes, onlyNames, heading: `${t(key)}${count}` };
+    }).filter((section) => section.changes.length > 0),
   }));
 
   if (IN_MARKDOWN_COPY) {
@@ -49,9 +48,9 @@ export function NodeChangelog({ nodeData }: BuiltProps) {
       names.has(id) ? markdownLink(names.get(id) ?? id, nodeRoute(prefix, id)) : `\`${id}\``;
     return `\n\n${shown
       .map(({ release, title, sections }) => {
-        const lists = sections.map(({ key, changes }) => {
+        const lists = sections.map(({ heading, changes }) => {
           const items = changes.map((c) => `- ${link(c.node)}${c.what ? `${colon}${what(c)}` : ''}`).join('\n');
-          return `### ${sectionHeading(key, changes)}\n\n${items}`;
+          return `### ${heading}\n\n${items}`;
         });
         return `## ${release.date}${colon}${title}\n\n${lists.join('\n\n')}`;
       })
@@ -67,11 +66,11 @@ export function NodeChangelog({ nodeData }: BuiltProps) {
             {colon}
             {title}
           </h2>
-          {sections.map(({ key, changes }) => {
+          {sections.map(({ key, changes, onlyNames, heading }) => {
             return (
               <div key={key}>
-                <h3>{sectionHeading(key, changes)}</h3>
-                <ul className={onlyNames(changes) ? styles.names : undefined}>
+                <h3>{heading}</h3>
+                <ul className={onlyNames ? styles.names : undefined}>
                   {changes.map((c) => (
                     <li key={`${c.node}-${c.change}`}>
                       {names.has(c.node) ? (

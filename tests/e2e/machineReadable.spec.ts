@@ -184,22 +184,25 @@ const readable = (text: string) =>
     .replace(/ ?([\u3000-\u303f\uff00-\uffef]) ?/g, '$1')
     .trim();
 
-/** The text of a Markdown copy, a line per block; code and the tags of inline HTML (`<kbd>`) left out. */
+/** The text of a Markdown copy, its blocks a space apart; code and the tags of inline HTML (`<kbd>`) left out. */
 function copyText(markdown: string): string {
   const tree = fromMarkdown(markdown, { extensions: [gfm()], mdastExtensions: [gfmFromMarkdown()] });
   const out: string[] = [];
   visit(tree, (node) => {
     if (node.type === 'code' || node.type === 'html') return 'skip';
     if ('value' in node) out.push(node.value);
-    if (node.type === 'break') out.push(' ');
-    if (node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') out.push('\n');
+    if (node.type === 'break' || node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell') {
+      out.push(' ');
+    }
   });
-  return readable(out.join('').replace(/\n/g, ' \n '));
+  return readable(out.join(''));
 }
 
 type Element = ReturnType<typeof DomUtils.findAll>[number];
 
-const BLOCKS = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'dt', 'dd', 'blockquote', 'div']);
+/** The blocks checked, and the elements that hold blocks (a block holding one is not checked itself). */
+const CHECKED = new Set(['p', 'li', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'dt', 'dd']);
+const HOLDS_BLOCKS = new Set([...CHECKED, 'blockquote', 'div']);
 const classes = (el: Element) => (el.attribs.class ?? '').split(/\s+/);
 
 /**
@@ -216,9 +219,9 @@ function pageBlocks(html: string): string[] {
     return false;
   };
   return DomUtils.findAll((el) => {
-    if (!BLOCKS.has(el.name) || el.name === 'div' || el.name === 'blockquote') return false;
+    if (!CHECKED.has(el.name)) return false;
     const own = !el.attribs.class || (/^h\d$/.test(el.name) && classes(el).includes('rp-toc-include'));
-    return own && !DomUtils.findOne((inner) => BLOCKS.has(inner.name), el.children, true) && !inLive(el);
+    return own && !DomUtils.findOne((inner) => HOLDS_BLOCKS.has(inner.name), el.children, true) && !inLive(el);
   }, article.children)
     .map((el) => {
       const text = DomUtils.getChildren(el)

@@ -7,8 +7,8 @@ import { pluginBuiltPages } from '../../plugins/builtPages';
 import { inlineScripts, scriptHash } from '../../plugins/cspLogic';
 import { headerDepthsFor, overviewScopes, sidebarHeaderDepths, slimPage } from '../../plugins/pageDataLogic';
 import {
-  editionIndexes,
   type IndexedPage,
+  indexEdition,
   relocateHeaders,
   stripJsx,
   WORD_LIST_MAX_PAGES,
@@ -136,7 +136,7 @@ describe('the search index file', () => {
     toc: [],
   };
   for (const page of [guide, node]) page.toc = relocateHeaders(page.content, page.toc);
-  const [docs] = [...editionIndexes([guide, node], { version: 'v2', lang: 'en' }).values()];
+  const docs = indexEdition('en', [guide, node]);
 
   it('carries what the engine reads, each heading once, and expands to the text and positions the ranking reads', () => {
     const [sockets] = expandIndex('v2.en', docs);
@@ -183,7 +183,7 @@ describe('the search index file', () => {
       ),
       toc: [],
     };
-    const [[doc]] = [...editionIndexes([long], { version: 'v2', lang: 'en' }, { page: 400, catalogued: 400 }).values()];
+    const [doc] = indexEdition('en', [long], { page: 400, catalogued: 400 });
     expect(gzipSync(doc.b, { level: 9 }).length).toBeLessThanOrEqual(400);
     // Once one of these is sent, the other adds no word worth its bytes: one of them, not both.
     const lines = doc.b.split('\n');
@@ -205,9 +205,7 @@ describe('the search index file', () => {
       content: 'Sentence names.',
       toc: [],
     }));
-    const [[doc]] = [
-      ...editionIndexes([long, ...others], { version: 'v2', lang: 'en' }, { page: 400, catalogued: 400 }).values(),
-    ];
+    const [doc] = indexEdition('en', [long, ...others], { page: 400, catalogued: 400 });
     const words = (doc.w ?? '').split(' ');
     expect(words).toContain('word199');
     expect(words).toContain('zebra1393');
@@ -227,7 +225,7 @@ describe('the search index file', () => {
       content: text(...rare.map((word, i) => `第${i}个例子讲的是${word}，这个节点在画布上单独运行。`)),
       toc: [],
     };
-    const [[doc]] = [...editionIndexes([page], { version: 'v2', lang: 'zh' }, { page: 120, catalogued: 120 }).values()];
+    const [doc] = indexEdition('zh', [page], { page: 120, catalogued: 120 });
     const dropped = rare.filter((word) => !doc.b.includes(word));
     expect(dropped.length).toBeGreaterThan(2);
     // 视频放大 goes as itself, not as the pairs 视频 频放 放大 the ranking makes of it.

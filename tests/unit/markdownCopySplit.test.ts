@@ -22,30 +22,23 @@ const Socket = ({ type }: { type: string }) => createElement('strong', null, typ
 const Note = ({ children }: { children: ReactNode }) => createElement('div', null, children);
 
 describe('Markdown copies keep the paragraphs of a page that has JSX in its text', () => {
-  test('keys stay keys, on the line they were written on', async () => {
-    expect(await markdownCopy('Press <kbd>Ctrl/Cmd</kbd>+<kbd>A</kbd> to select every node.\n')).toBe(
+  // Markdown the copy step has nothing to change in: the copy is the source.
+  test.each([
+    [
+      'keys stay keys, on the line they were written on',
       'Press <kbd>Ctrl/Cmd</kbd>+<kbd>A</kbd> to select every node.\n',
-    );
-  });
-
-  test('emphasis, code and links beside a key do not break the line', async () => {
-    const copy = await markdownCopy(
+    ],
+    [
+      'emphasis, code and links beside a key do not break the line',
       'Open the **Recent** tab, type `x` and press <kbd>Enter</kbd>, or see [Keys](/k).\n',
-    );
-    expect(copy).toBe('Open the **Recent** tab, type `x` and press <kbd>Enter</kbd>, or see [Keys](/k).\n');
-  });
-
-  test('a paragraph with a key stays apart from the next paragraph and heading', async () => {
-    const copy = await markdownCopy(
+    ],
+    [
+      'a paragraph with a key stays apart from the next paragraph and heading',
       'Press <kbd>Shift</kbd>+<kbd>1</kbd>.\n\nThen look.\n\n## Next <kbd>M</kbd>\n\nText.\n',
-    );
-    expect(copy).toBe('Press <kbd>Shift</kbd>+<kbd>1</kbd>.\n\nThen look.\n\n## Next <kbd>M</kbd>\n\nText.\n');
-  });
-
-  test('a key in a list reads as in a paragraph', async () => {
-    expect(await markdownCopy('- Hold <kbd>Space</kbd> and drag.\n- Scroll.\n')).toBe(
-      '- Hold <kbd>Space</kbd> and drag.\n- Scroll.\n',
-    );
+    ],
+    ['a key in a list reads as in a paragraph', '- Hold <kbd>Space</kbd> and drag.\n- Scroll.\n'],
+  ])('%s', async (_, source) => {
+    expect(await markdownCopy(source)).toBe(source);
   });
 
   test('a component in a list item or a table cell writes its Markdown there, not its JSX', async () => {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { indexCode, pluginSearchIndex } from '../../plugins/searchIndex';
-import type { IndexedPage } from '../../plugins/searchIndexLogic';
+import { type IndexedPage, pagesByEdition } from '../../plugins/searchIndexLogic';
 
 const page = (routePath: string, lang: string, content: string): IndexedPage => ({
   routePath,
@@ -14,7 +14,7 @@ const page = (routePath: string, lang: string, content: string): IndexedPage => 
   toc: [],
 });
 
-describe('the search index keeps an edition whose pages have not changed', () => {
+describe('the search index, edition by edition', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'search-index-'));
   const plugin = pluginSearchIndex({ dir, defaults: { version: 'v2', lang: 'en' } });
   const run = (pages: IndexedPage[]) =>
@@ -42,16 +42,28 @@ describe('the search index keeps an edition whose pages have not changed', () =>
   });
 
   test('the code an index is made by is every file searchIndexLogic.ts imports, and their packages', () => {
-    const code = indexCode().map((item) => item.replace(`${path.resolve(import.meta.dirname, '../..')}/`, ''));
-    expect(code).toEqual(
+    const { files, packages } = indexCode();
+    expect(files.map((file) => path.relative(path.resolve(import.meta.dirname, '../..'), file))).toEqual(
       expect.arrayContaining([
         'plugins/searchIndexLogic.ts',
         'theme/search/engine.ts',
         'theme/search/queryBounds.ts',
         'config/editions.ts',
-        expect.stringMatching(/^stemmer@/),
-        expect.stringMatching(/^minisearch@/),
       ]),
     );
+    expect(packages).toEqual([expect.stringMatching(/^minisearch@/), expect.stringMatching(/^stemmer@/)]);
+  });
+
+  test('home pages and pages that ask not to be found are left out of their edition', () => {
+    const editions = pagesByEdition(
+      [
+        ...pages,
+        { ...page('/', 'en', 'Welcome.'), frontmatter: { pageType: 'home' } },
+        { ...page('/guide/draft', 'en', 'Draft.'), frontmatter: { search: false } },
+      ],
+      { version: 'v2', lang: 'en' },
+    );
+    expect([...editions.keys()]).toEqual(['v2.en', 'v2.zh']);
+    expect(editions.get('v2.en')?.pages.map((p) => p.routePath)).toEqual(['/guide/sockets']);
   });
 });
