@@ -92,6 +92,9 @@ export default defineConfig({
   locales: LANGS.map(({ lang, label }) => ({ lang, label })),
   multiVersion: { default: DEFAULT_VERSION, versions: [...VERSIONS] },
   replaceRules: [{ search: PRODUCT_TOKEN_PATTERN, replace: PRODUCT_NAME }],
+  // Doc images zoom through the site's ImageZoom, which loads the zoom library only on pages with images.
+  mediumZoom: false,
+  globalUIComponents: [path.join(root, 'theme/components/ImageZoom.tsx')],
   head: [
     `<script>${headScript({ base, defaultLang: DEFAULT_LANG, langs: LANGS.map((l) => l.lang), versions: VERSIONS })}</script>`,
     // Drawn from the favicon by scripts/apple-touch-icon.ts.

@@ -24,14 +24,18 @@ export function useTexts<T extends TextTable>(
   table: T,
 ): (key: keyof T & string, params?: Record<string, string>) => string {
   const { lang } = useEdition();
-  return useCallback(
-    (key, params) => {
-      const entry = table[key];
-      const text = entry[lang] ?? entry[DEFAULT_LANG];
-      return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params?.[name] ?? whole);
-    },
-    [lang, table],
-  );
+  return useCallback((key, params) => fillText(textIn(table, key, lang), params), [lang, table]);
+}
+
+/** A key's text in `lang`, or in the default language where it has no translation. */
+export function textIn(table: TextTable, key: string, lang: string): string {
+  const entry = table[key];
+  return entry[lang] ?? entry[DEFAULT_LANG];
+}
+
+/** Fills the `{{name}}` placeholders of a text given in `params`; others stay as written. */
+export function fillText(text: string, params?: Record<string, string>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params?.[name] ?? whole);
 }
 
 /** Looks a key of i18n.json up in the page's language, filling the `{{name}}` placeholders given in `params`. */

@@ -7,7 +7,14 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { nodeIdOf, VERSIONS } from '../config/editions';
-import { catalogEntries, changelogData, nodeOnPage, type PageNodeData, socketTypeNodes } from '../data/nodes/pageData';
+import {
+  catalogEntries,
+  changelogData,
+  nodeOnPage,
+  nodeTextsIn,
+  type PageNodeData,
+  socketTypeNodes,
+} from '../data/nodes/pageData';
 import { isSocketType, type SocketSide, type SocketType, socketKey } from '../data/socketTypes';
 
 /** The components that show one node: the page's own, or the one named by a `node` prop. */
@@ -48,8 +55,8 @@ export function pageEdition(docsRoot: string, file: string): { version: string; 
 export const NODE_DATA_CONST = '__nodeData';
 
 /**
- * What the node components written in a page's MDX need, cut from the catalogue (data/nodes/pageData.ts), and the
- * elements to hand it to.
+ * What the node components written in a page's MDX need, cut from the catalogue (data/nodes/pageData.ts), with the
+ * node texts of the page's language, and the elements to hand it to.
  */
 export function nodeDataFor(tree: Root, where: string, edition: { version: string; lang: string; route: string }) {
   const { version, lang } = edition;
@@ -95,7 +102,10 @@ export function nodeDataFor(tree: Root, where: string, edition: { version: strin
       throw new Error(message.startsWith(where) ? message : `${where}: <${name}>: ${message}`);
     }
   });
-  return elements.length ? { data, elements } : undefined;
+  if (!elements.length) return undefined;
+  // Every node component reads the node texts: in the page's language only, the lists' own only with a list.
+  data.texts = nodeTextsIn(lang, { lists: Boolean(data.catalog || data.changelog) });
+  return { data, elements };
 }
 
 /**

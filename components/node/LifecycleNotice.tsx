@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { NodeLifecycle } from '../../data/nodes/schema';
 import styles from './NodeSummary.module.css';
-import { gap, type NodeText, useNodeText } from './nodeText';
+import { gap, type NodeText } from './nodeText';
 
 type Text = NodeText;
 
@@ -17,6 +17,8 @@ interface Props {
   /** Who deprecated or retired the model: the node's provider. */
   provider: string;
   replacement?: { name: string; href: string };
+  /** The node texts of the page's language (nodeText.ts). */
+  t: Text;
   /** The link component (the theme's, for moving within the site). */
   link: ComponentType<{ href: string; children: ReactNode }>;
 }
@@ -30,8 +32,8 @@ export function lifecycleTexts(t: Text, lifecycle: NodeLifecycle, provider: stri
 }
 
 /** "Deprecated: fal announced on … that it is phasing this model out. Use … instead." at the top of a node's page. */
-export function LifecycleNotice({ lifecycle, provider, replacement, link: Link }: Props) {
-  const { label, sentence, before, after } = lifecycleTexts(useNodeText(), lifecycle, provider);
+export function LifecycleNotice({ lifecycle, provider, replacement, t, link: Link }: Props) {
+  const { label, sentence, before, after } = lifecycleTexts(t, lifecycle, provider);
   return (
     <p className={styles.lifecycle} role="note">
       <strong>{label}</strong>

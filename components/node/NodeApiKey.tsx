@@ -7,7 +7,7 @@ import { type NodePartProps, useCatalogNode, useDocsPrefix } from './useNodePage
 export function NodeApiKey(props: NodePartProps) {
   const node = useCatalogNode(props);
   const prefix = useDocsPrefix();
-  const t = useNodeText();
+  const t = useNodeText(props.nodeData);
   const provider = PROVIDERS[node.provider];
   if (!provider.keyAnchor) return <p>{t('nodes.apiKey.none')}</p>;
   return (

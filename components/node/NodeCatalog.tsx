@@ -18,7 +18,7 @@ import { IN_MARKDOWN_COPY, markdownUrl, useMarkdownLink } from '../markdownCopy'
 import { SocketShape } from '../SocketShape';
 import { useEdition } from '../siteContext';
 import styles from './NodeCatalog.module.css';
-import { useNodeText } from './nodeText';
+import { type NodeText, useNodeText } from './nodeText';
 import { type BuiltProps, useCatalogEntries, useDocsPrefix } from './useNodePage';
 
 /**
@@ -27,7 +27,7 @@ import { type BuiltProps, useCatalogEntries, useDocsPrefix } from './useNodePage
  * list is in the HTML; filters apply after the page loads.
  */
 export function NodeCatalog({ nodeData }: BuiltProps) {
-  const t = useNodeText();
+  const t = useNodeText(nodeData);
   const prefix = useDocsPrefix();
   const nodes = useCatalogEntries(nodeData);
   const { version, base } = useEdition();
@@ -215,7 +215,7 @@ function FilterSelect({ label, value, any, options, onChange }: FilterSelectProp
 }
 
 /** The facts under a card's summary: the node's id, its provider and whether it is deprecated or retired. */
-function cardFacts(node: CatalogEntry, t: ReturnType<typeof useNodeText>) {
+function cardFacts(node: CatalogEntry, t: NodeText) {
   return [
     { kind: 'id', text: node.id },
     ...(node.provider !== 'none' ? [{ kind: 'provider', text: PROVIDERS[node.provider].name }] : []),
@@ -224,7 +224,7 @@ function cardFacts(node: CatalogEntry, t: ReturnType<typeof useNodeText>) {
 }
 
 /** What the socket shapes show, for a screen reader: "text, image in, video out", in the page's language. */
-function socketSummary(t: ReturnType<typeof useNodeText>, inputs: { type: string }[], outputs: { type: string }[]) {
+function socketSummary(t: NodeText, inputs: { type: string }[], outputs: { type: string }[]) {
   const list = (sockets: { type: string }[]) =>
     [...new Set(sockets.map((s) => s.type))].join(', ') || t('nodes.catalog.noSockets');
   return t('nodes.catalog.sockets', { inputs: list(inputs), outputs: list(outputs) });

@@ -21,7 +21,7 @@ const SECTIONS = [
  * (with what changed), deprecated or retired, and removed. Generated from the data, like each node page's History.
  */
 export function NodeChangelog({ nodeData }: BuiltProps) {
-  const t = useNodeText();
+  const t = useNodeText(nodeData);
   const { lang } = useEdition();
   const prefix = useDocsPrefix();
   const changelog = useChangelog(nodeData);

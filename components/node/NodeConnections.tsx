@@ -5,7 +5,7 @@ import { type ConnectionGroup, groupConnections } from '../../data/nodes/compat'
 import type { NodeName } from '../../data/nodes/pageData';
 import type { SocketSide, SocketType } from '../../data/socketTypes';
 import styles from './NodeConnections.module.css';
-import { useNodeText } from './nodeText';
+import { type NodeText, useNodeText } from './nodeText';
 import { type BuiltProps, type NodePartProps, useDocsPrefix, useNodeOnPage, useSocketTypeNodes } from './useNodePage';
 
 /**
@@ -13,8 +13,7 @@ import { type BuiltProps, type NodePartProps, useDocsPrefix, useNodeOnPage, useS
  * nodes here; as running text they take under half the height of one link per line on a phone, and half the elements,
  * which a slow phone has to lay out.
  */
-function ConnectionList({ groups, prefix }: { groups: ConnectionGroup<NodeName>[]; prefix: string }) {
-  const t = useNodeText();
+function ConnectionList({ groups, prefix, t }: { groups: ConnectionGroup<NodeName>[]; prefix: string; t: NodeText }) {
   if (groups.length === 0) return <p className={styles.none}>{t('nodes.connectsNone')}</p>;
   const separator = t('nodes.listSeparator');
   return (
@@ -44,16 +43,16 @@ function ConnectionList({ groups, prefix }: { groups: ConnectionGroup<NodeName>[
 export function NodeConnections(props: NodePartProps) {
   const { connectsFrom, connectsTo } = useNodeOnPage(props);
   const prefix = useDocsPrefix();
-  const t = useNodeText();
+  const t = useNodeText(props.nodeData);
   return (
     <div className={styles.connections}>
       <section aria-label={t('nodes.connectsFrom')}>
         <p className={styles.heading}>{t('nodes.connectsFrom')}</p>
-        <ConnectionList groups={connectsFrom} prefix={prefix} />
+        <ConnectionList groups={connectsFrom} prefix={prefix} t={t} />
       </section>
       <section aria-label={t('nodes.connectsTo')}>
         <p className={styles.heading}>{t('nodes.connectsTo')}</p>
-        <ConnectionList groups={connectsTo} prefix={prefix} />
+        <ConnectionList groups={connectsTo} prefix={prefix} t={t} />
       </section>
     </div>
   );
@@ -63,6 +62,7 @@ export function NodeConnections(props: NodePartProps) {
 export function SocketTypeNodes({ type, side, nodeData }: { type: SocketType; side: SocketSide } & BuiltProps) {
   const nodes = useSocketTypeNodes(side, type, nodeData);
   const prefix = useDocsPrefix();
+  const t = useNodeText(nodeData);
   const groups = groupConnections(nodes.map((node) => ({ node, types: [type] })));
-  return <ConnectionList groups={groups} prefix={prefix} />;
+  return <ConnectionList groups={groups} prefix={prefix} t={t} />;
 }

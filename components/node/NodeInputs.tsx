@@ -7,7 +7,7 @@ import { type NodePartProps, useCatalogNode } from './useNodePage';
 /** The node's input sockets as a table, from data/nodes. */
 export function NodeInputs(props: NodePartProps) {
   const node = useCatalogNode(props);
-  const t = useNodeText();
+  const t = useNodeText(props.nodeData);
   if (node.inputs.length === 0) return <p className={styles.empty}>{t('nodes.noInputs')}</p>;
   return (
     <ScrollableTable className={styles.table}>

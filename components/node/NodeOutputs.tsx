@@ -7,7 +7,7 @@ import { type NodePartProps, useCatalogNode } from './useNodePage';
 /** The node's output sockets as a table, from data/nodes. */
 export function NodeOutputs(props: NodePartProps) {
   const node = useCatalogNode(props);
-  const t = useNodeText();
+  const t = useNodeText(props.nodeData);
   return (
     <ScrollableTable className={styles.table}>
       <thead>

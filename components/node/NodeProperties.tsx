@@ -8,7 +8,7 @@ import { type NodePartProps, useCatalogNode } from './useNodePage';
 /** The node's properties as a table, from data/nodes. */
 export function NodeProperties(props: NodePartProps) {
   const node = useCatalogNode(props);
-  const t = useNodeText();
+  const t = useNodeText(props.nodeData);
   const range = (property: NodeProperty) => describeRange(property, t);
   if (node.properties.length === 0) return <p className={styles.empty}>{t('nodes.noProperties')}</p>;
   return (

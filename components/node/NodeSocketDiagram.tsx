@@ -6,7 +6,7 @@ import { type NodePartProps, useCatalogNode } from './useNodePage';
 /** The node drawn with its sockets: inputs left, outputs right, shaped and coloured by type. */
 export function NodeSocketDiagram(props: NodePartProps) {
   const node = useCatalogNode(props);
-  const t = useNodeText();
+  const t = useNodeText(props.nodeData);
   const inputs = node.inputs.map((s) => {
     const notes = [
       s.type,

@@ -1,8 +1,7 @@
 import { Link } from '@rspress/core/theme';
 import { nodeRoute, nodesHome } from '../../config/editions';
 import { CATEGORIES, PROVIDERS } from '../../data/catalog';
-import type { HistoryLine, NodeLink } from '../../data/nodes/pageData';
-import type { CatalogNode } from '../../data/nodes/schema';
+import type { HistoryLine, NodeLink, PageNode } from '../../data/nodes/pageData';
 import { IN_MARKDOWN_COPY, useMarkdownLink } from '../markdownCopy';
 import { LifecycleNotice, lifecycleTexts } from './LifecycleNotice';
 import styles from './NodeSummary.module.css';
@@ -12,7 +11,7 @@ import { type NodePartProps, useDocsPrefix, useNodeOnPage } from './useNodePage'
 type Text = NodeText;
 
 /** The pages the node's facts were checked against, as Markdown or as links. */
-function sourceLinks(node: CatalogNode, t: Text): { text: string; url: string }[] {
+function sourceLinks(node: PageNode, t: Text): { text: string; url: string }[] {
   const docs = node.source?.docs ?? [];
   const provider = PROVIDERS[node.provider].name;
   if (docs.length === 1 && !docs[0].mode)
@@ -21,7 +20,7 @@ function sourceLinks(node: CatalogNode, t: Text): { text: string; url: string }[
 }
 
 /** Deprecated or retired: the notice above everything else on the page, linking the replacement. */
-function NodeLifecycle({ node, replacement }: { node: CatalogNode; replacement?: NodeLink }) {
+function NodeLifecycle({ node, replacement, t }: { node: PageNode; replacement?: NodeLink; t: Text }) {
   const prefix = useDocsPrefix();
   if (!node.lifecycle) return null;
   return (
@@ -29,6 +28,7 @@ function NodeLifecycle({ node, replacement }: { node: CatalogNode; replacement?:
       lifecycle={node.lifecycle}
       provider={PROVIDERS[node.provider].name}
       replacement={replacement && { name: replacement.name, href: nodeRoute(prefix, replacement.id) }}
+      t={t}
       link={Link}
     />
   );
@@ -36,7 +36,7 @@ function NodeLifecycle({ node, replacement }: { node: CatalogNode; replacement?:
 
 /** The node's lifecycle notice and source as Markdown lines, for the page's Markdown copy. */
 function provenanceMarkdown(
-  node: CatalogNode,
+  node: PageNode,
   t: Text,
   prefix: string,
   link: (text: string, href: string) => string,
@@ -65,7 +65,7 @@ function historyLine(entry: HistoryLine, t: Text): string {
 export function NodeSummary(props: NodePartProps) {
   const { node, history, replacement } = useNodeOnPage(props);
   const prefix = useDocsPrefix();
-  const t = useNodeText();
+  const t = useNodeText(props.nodeData);
   const checkedOn = node.source ? t('nodes.source.on', { date: node.source.checked }) : '';
   const category = CATEGORIES.find((c) => c.id === node.category);
   const provider = PROVIDERS[node.provider];
@@ -113,7 +113,7 @@ export function NodeSummary(props: NodePartProps) {
   }
   return (
     <section className={styles.summary} aria-label={node.name}>
-      <NodeLifecycle node={node} replacement={replacement} />
+      <NodeLifecycle node={node} replacement={replacement} t={t} />
       <p className={styles.lead}>{node.summary}</p>
       <dl className={styles.facts}>
         <div>

@@ -1,8 +1,8 @@
-import type { CatalogNode } from '../../data/nodes/schema';
+import type { PageNode } from '../../data/nodes/pageData';
 import type { FlowNode } from '../flowLayout';
 
 /** A catalogue node as a FlowDiagram node; its sockets are exactly the catalogue's. */
-export function toFlowNode(node: CatalogNode, id: string = node.id, label: string = node.name): FlowNode {
+export function toFlowNode(node: PageNode, id: string = node.id, label: string = node.name): FlowNode {
   return {
     id,
     label,

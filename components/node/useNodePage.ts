@@ -1,9 +1,16 @@
 import { usePage } from '@rspress/core/runtime';
 import { nodeIdOf, routePrefix } from '../../config/editions';
-import type { CatalogEntry, ChangelogData, NodeLink, NodeOnPage, PageNodeData } from '../../data/nodes/pageData';
-import type { CatalogNode } from '../../data/nodes/schema';
+import type {
+  CatalogEntry,
+  ChangelogData,
+  NodeLink,
+  NodeOnPage,
+  PageNode,
+  PageNodeData,
+} from '../../data/nodes/pageData';
 import { type SocketSide, type SocketType, socketKey } from '../../data/socketTypes';
 import { useEdition } from '../siteContext';
+import { built } from './built';
 
 /**
  * Node components get their data from the build: plugins/nodePageData.ts cuts what a page shows from the catalogue,
@@ -25,16 +32,6 @@ export interface NodePartProps extends BuiltProps {
   node?: string;
 }
 
-function built<T>(nodeData: PageNodeData | undefined, part: string, pick: (data: PageNodeData) => T | undefined): T {
-  const found = nodeData && pick(nodeData);
-  if (found === undefined) {
-    throw new Error(
-      `No node data for ${part}: plugins/nodePageData.ts gives it to the node components written in a page's MDX (with literal props)`,
-    );
-  }
-  return found;
-}
-
 /** The page's node (or `node`, on a page that shows another node's parts), with its history and connections. */
 export function useNodeOnPage({ node: id, nodeData }: NodePartProps): NodeOnPage {
   const { lang, version } = useEdition();
@@ -48,7 +45,7 @@ export function useNodeOnPage({ node: id, nodeData }: NodePartProps): NodeOnPage
 }
 
 /** The catalogue entry a component describes: `node` if given, else the node whose page this is. */
-export function useCatalogNode(props: NodePartProps): CatalogNode {
+export function useCatalogNode(props: NodePartProps): PageNode {
   return useNodeOnPage(props).node;
 }
 

@@ -6,6 +6,9 @@
  * it there, or calls these functions directly when the page is rendered into its Markdown copy, which the plugin's
  * step does not reach.
  */
+
+import nodeTexts from '../../components/node/nodeTexts.json' with { type: 'json' };
+import { DEFAULT_LANG } from '../../config/editions';
 import type { CategoryId, ProviderId } from '../catalog';
 import type { SocketSide, SocketType } from '../socketTypes';
 import { type ConnectionGroup, connectsFrom, connectsTo, groupConnections } from './compat';
@@ -26,9 +29,12 @@ export type NodeName = Pick<NodeLink, 'id' | 'name'>;
 /** A history entry with its text in the page's language. */
 export type HistoryLine = Omit<HistoryEntry, 'what'> & { what?: string };
 
+/** A node as its page shows it: the search's aliases are left out. */
+export type PageNode = Omit<CatalogNode, 'aliases'>;
+
 /** Everything a node's own page shows about it. */
 export interface NodeOnPage {
-  node: CatalogNode;
+  node: PageNode;
   history: HistoryLine[];
   replacement?: NodeLink;
   /** The nodes it connects from and to, grouped as the page lists them (data/nodes/compat.ts). */
@@ -63,6 +69,27 @@ export interface PageNodeData {
   changelog?: ChangelogData;
   /** Socket pages: the nodes that produce or consume a type, keyed `produces:image`. */
   socketNodes?: Record<string, NodeLink[]>;
+  /** The node reference's UI texts (components/node/nodeTexts.json) in the page's language only. */
+  texts?: NodeTexts;
+}
+
+export type NodeTextKey = keyof typeof nodeTexts;
+export type NodeTexts = Partial<Record<NodeTextKey, string>>;
+
+/** Texts that only the landing page's list and the changelog show (filters, cards, release headings). */
+const LIST_TEXTS = /^(nodes\.filter\.|nodes\.catalog|nodes\.lifecycle\.tag\.|changelog\.)/;
+
+/**
+ * The node reference's UI texts in one language (the default language's where a text has no translation); without
+ * `lists`, those of the landing page's list and the changelog are left out.
+ */
+export function nodeTextsIn(lang: string, { lists = true } = {}): NodeTexts {
+  const table = nodeTexts as Record<NodeTextKey, Record<string, string>>;
+  return Object.fromEntries(
+    Object.entries(table)
+      .filter(([key]) => lists || !LIST_TEXTS.test(key))
+      .map(([key, byLang]) => [key, byLang[lang] ?? byLang[DEFAULT_LANG]]),
+  );
 }
 
 const link = ({ id, name, category }: CatalogNode): NodeLink => ({ id, name, category });
@@ -78,8 +105,9 @@ export function nodeOnPage(id: string, lang: string, version: string): NodeOnPag
   const node = getNodeIn(id, lang, version);
   const all = nodesIn(lang, version);
   const replacementId = node.lifecycle?.replacement;
+  const { aliases: _, ...shown } = node;
   return {
-    node,
+    node: shown,
     history: historyOf(id).map(({ what, ...entry }) => ({
       ...entry,
       ...(what ? { what: what[lang as keyof typeof what] ?? what.en } : {}),

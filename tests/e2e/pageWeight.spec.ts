@@ -1,4 +1,5 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
+import nodeTexts from '../../components/node/nodeTexts.json' with { type: 'json' };
 import { nodesIn } from '../../data/nodes/localized';
 import { gotoReady } from './helpers';
 
@@ -46,6 +47,19 @@ test('a node page loads its own node, not the catalogue or the other language', 
   expect(others.filter((summary) => contains(scripts, summary))).toEqual([]);
   const ownChinese = chinese.find((n) => n.id === own.id)?.summary ?? '';
   expect(contains(scripts, ownChinese), 'its Chinese summary').toBe(false);
+});
+
+test("a node page loads the node reference's texts in its own language only", async ({ page }) => {
+  const scripts = await loadedScripts(page, '/guide/nodesref/FalEsrganNode');
+  const table = Object.values(nodeTexts as Record<string, Record<string, string>>);
+  expect(contains(scripts, 'Runs on'), 'an English node text').toBe(true);
+  // The Chinese templates ("{{provider}} 已于 {{date}} …"): the node reference's own, where a short word like "节点"
+  // is also in other texts every page loads.
+  const chineseTexts = table
+    .map((byLang) => byLang.zh)
+    .filter((text) => /\p{Script=Han}/u.test(text) && text.includes('{{'));
+  expect(chineseTexts.length).toBeGreaterThan(15);
+  expect(chineseTexts.filter((text) => contains(scripts, text))).toEqual([]);
 });
 
 test('the landing page loads the summaries it lists, without properties or the other language', async ({ page }) => {

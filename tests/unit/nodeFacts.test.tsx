@@ -4,14 +4,18 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LifecycleNotice } from '../../components/node/LifecycleNotice';
-import { strongLabel, useNodeText } from '../../components/node/nodeText';
+import { nodeTextLookup, strongLabel, useNodeText } from '../../components/node/nodeText';
 import { describeRange } from '../../components/node/range';
-import { EditionContext } from '../../components/siteContext';
+import { EditionContext, useEdition } from '../../components/siteContext';
+import { nodeTextsIn } from '../../data/nodes/pageData';
 import type { NodeProperty } from '../../data/nodes/schema';
 
 afterEach(cleanup);
 
 const Anchor = ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>;
+
+/** The node texts the build gives a page in `lang`, as the components look them up. */
+const textIn = (lang: string) => nodeTextLookup(nodeTextsIn(lang), lang);
 
 function inLang(lang: string, children: ReactNode) {
   return <EditionContext.Provider value={{ lang, version: 'v2', base: '/' }}>{children}</EditionContext.Provider>;
@@ -25,6 +29,7 @@ describe('the lifecycle notice of a node page', () => {
       inLang(
         'en',
         <LifecycleNotice
+          t={textIn('en')}
           lifecycle={deprecated}
           provider="fal"
           replacement={{ name: 'New Upscale', href: '/guide/nodesref/FalNewNode' }}
@@ -43,7 +48,12 @@ describe('the lifecycle notice of a node page', () => {
     render(
       inLang(
         'zh',
-        <LifecycleNotice lifecycle={{ status: 'retired', date: '2026-09-24' }} provider="OpenAI" link={Anchor} />,
+        <LifecycleNotice
+          lifecycle={{ status: 'retired', date: '2026-09-24' }}
+          provider="OpenAI"
+          t={textIn('zh')}
+          link={Anchor}
+        />,
       ),
     );
     expect(screen.getByRole('note').textContent).toBe('已停用：OpenAI 已于 2026-09-24 停止运行这个模型。');
@@ -53,6 +63,7 @@ describe('the lifecycle notice of a node page', () => {
       inLang(
         'zh',
         <LifecycleNotice
+          t={textIn('zh')}
           lifecycle={{ status: 'retired', date: '2026-09-24', replacement: 'FalVeoNode' }}
           provider="OpenAI"
           replacement={{ name: 'Veo 3', href: '/zh/guide/nodesref/FalVeoNode' }}
@@ -63,6 +74,20 @@ describe('the lifecycle notice of a node page', () => {
     expect(screen.getByRole('note').textContent).toBe(
       '已停用：OpenAI 已于 2026-09-24 停止运行这个模型。请改用 Veo 3。',
     );
+  });
+});
+
+describe('the node texts of a page', () => {
+  it('name the missing key and where the texts come from', () => {
+    const t = nodeTextLookup(nodeTextsIn('en', { lists: false }), 'en');
+    expect(t('nodes.fact.provider')).toBe('Runs on');
+    expect(() => t('nodes.filter.any')).toThrow(
+      /No node text "nodes\.filter\.any" on this page: data\/nodes\/pageData\.ts/,
+    );
+  });
+
+  it("fall back to the site's texts", () => {
+    expect(nodeTextLookup({}, 'zh')('nodes.category.image')).toBe('图像生成与编辑');
   });
 });
 
@@ -94,7 +119,7 @@ describe('property ranges', () => {
   });
 
   function Range({ of }: { of: NodeProperty }) {
-    return <span>{describeRange(of, useNodeText())}</span>;
+    return <span>{describeRange(of, useNodeText({ texts: nodeTextsIn(useEdition().lang) }))}</span>;
   }
 
   it.each([

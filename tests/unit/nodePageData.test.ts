@@ -30,6 +30,28 @@ describe("a page's node data", () => {
     expect(Object.keys(first.lines[0].nodes[0]).sort()).toEqual(['id', 'name']);
   });
 
+  it("gives the node texts in the page's language only", () => {
+    const texts = (lang: string) =>
+      nodeDataFor(mdx('<NodeSummary />'), 'page.mdx', { ...nodePage, lang })?.data.texts ?? {};
+    const en: Record<string, string> = texts('en');
+    const zh: Record<string, string> = texts('zh');
+    expect(en['nodes.fact.provider']).toBe('Runs on');
+    expect(zh['nodes.fact.provider']).toBe('运行于');
+    expect(Object.keys(zh).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.values(en).every((text) => typeof text === 'string')).toBe(true);
+    // The landing page's filters and the changelog's headings come only with those lists.
+    expect(en).not.toHaveProperty('nodes.filter.any');
+    expect(en).not.toHaveProperty('changelog.added');
+    const landing = nodeDataFor(mdx('<NodeCatalog />'), 'page.mdx', { ...nodePage, route: '/guide/nodesref/' });
+    expect(landing?.data.texts).toHaveProperty('nodes.filter.any', 'Any');
+    const changelog = nodeDataFor(mdx('<NodeChangelog />'), 'page.mdx', { ...nodePage, route: '/x' });
+    expect(changelog?.data.texts).toHaveProperty('changelog.added');
+  });
+
+  it("leaves out what the page does not show: the node's search aliases", () => {
+    expect(nodeOnPage('FalFluxDevNode', 'en', 'v2').node).not.toHaveProperty('aliases');
+  });
+
   it('reads another node from a literal node prop, and the lists from the components that show them', () => {
     const tree = mdx(
       '<NodeInputs node="FalFluxDevNode" />\n\n<NodeCatalog />\n\n<NodeChangelog />\n\n<SocketTypeNodes type="image" side="produces" />',
