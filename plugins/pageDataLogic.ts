@@ -3,9 +3,10 @@ import { routeKey } from '../config/editions';
 /**
  * What every page ships about every other page. Rspress puts each page's title, full table of contents and
  * frontmatter into the main bundle for all pages of all languages and versions (about 500 kB, two thirds of the
- * main script), yet a page's own TOC and frontmatter come with its own chunk. Kept: what the client reads from
- * that list (route, language, version, title, source path, last-updated time) and, for pages an overview lists,
- * the headers that overview shows. The description travels with the page's own chunk instead (remarkPageDescription).
+ * main script), yet a page's own TOC and frontmatter come with its own chunk. Kept: what the client reads about
+ * other pages from that list (route, language, version, title) and, for pages an overview lists, the headers that
+ * overview shows. What only the page itself shows (its description, source path and last-updated time) travels with
+ * the page's own chunk instead (plugins/pageData.ts).
  */
 
 export interface PageHeader {
@@ -87,27 +88,29 @@ export function headerDepthsFor(
 }
 
 /**
- * The fields kept: what the client reads from the list, plus those Rspress itself takes off the list afterwards
- * (`_filepath`, `content`, `_flattenContent`). Anything else, such as what plugins add for the search index
- * (`keywords`), goes.
+ * The fields kept: what the client reads about other pages from the list, plus those Rspress itself takes off the
+ * list afterwards (`_filepath`, `content`, `_flattenContent`). Anything else, such as what plugins add for the search
+ * index (`keywords`), goes.
  */
-const KEPT = new Set([
-  'routePath',
-  'title',
-  'lang',
-  'version',
-  '_relativePath',
-  'lastUpdatedTime',
-  'lastUpdatedAuthor',
-  'toc',
-  '_filepath',
-  'content',
-  '_flattenContent',
-]);
+const KEPT = new Set(['routePath', 'title', 'lang', 'version', 'toc', '_filepath', 'content', '_flattenContent']);
 
-/** Drops what no other page needs: the frontmatter, description, and the TOC but for the headers an overview lists. */
-export function slimPage(page: ListedPage, depths: number[]): void {
-  for (const key of Object.keys(page)) if (!KEPT.has(key)) delete (page as unknown as Record<string, unknown>)[key];
+/**
+ * Read by the page itself only (the edit link, "Last Updated"): `slimPage` hands them back for the page's own chunk,
+ * whose page meta Rspress spreads into the page data as the list entry is.
+ */
+export const OWN_FIELDS = ['_relativePath', 'lastUpdatedTime', 'lastUpdatedAuthor'] as const;
+
+export type OwnFields = Partial<Record<(typeof OWN_FIELDS)[number], unknown>>;
+
+/**
+ * Drops what no other page needs: the frontmatter, description, and the TOC but for the headers an overview lists;
+ * returns the fields the page's own chunk carries instead (OWN_FIELDS).
+ */
+export function slimPage(page: ListedPage, depths: number[]): OwnFields {
+  const record = page as unknown as Record<string, unknown>;
+  const own: OwnFields = {};
+  for (const key of OWN_FIELDS) if (record[key] !== undefined) own[key] = record[key];
+  for (const key of Object.keys(page)) if (!KEPT.has(key)) delete record[key];
   if (depths.length) {
     page.toc = (page.toc ?? [])
       .filter((h) => depths.includes(h.depth))
@@ -115,4 +118,5 @@ export function slimPage(page: ListedPage, depths: number[]): void {
   } else {
     delete page.toc;
   }
+  return own;
 }

@@ -38,6 +38,21 @@ test.describe('a doc page', () => {
     expect(text).toMatch(/\d/);
   });
 
+  // Both come with the page's own chunk (plugins/pageData.ts), not with the list of all pages.
+  test('keeps its edit link and last-updated time right after moving to another page in the browser', async ({
+    page,
+  }) => {
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const [next] = GUIDE_PAGES[GUIDE_PAGES.findIndex(([file]) => file === 'concepts') + 1];
+    await page.getByRole('link', { name: /Next Page/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/guide/${next}$`));
+    await expect(page.getByRole('link', { name: 'Edit this page' }).first()).toHaveAttribute(
+      'href',
+      new RegExp(`/v2/en/guide/${next}\\.mdx?$`),
+    );
+    await expect(page.getByText(/Last Updated/)).toContainText(/\d/);
+  });
+
   for (const width of [1280, 1440]) {
     test(`titles its outline "ON THIS PAGE" with the reading ring at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });

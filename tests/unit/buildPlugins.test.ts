@@ -2,9 +2,14 @@ import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { pluginBuiltPages } from '../../plugins/builtPages';
 import { inlineScripts, scriptHash } from '../../plugins/cspLogic';
+import { remarkPageOwnData } from '../../plugins/pageData';
 import { headerDepthsFor, overviewScopes, sidebarHeaderDepths, slimPage } from '../../plugins/pageDataLogic';
 import {
   type IndexedPage,
@@ -53,21 +58,44 @@ describe('the page list every page ships', () => {
       routePath: '/guide/quick-start',
       title: 'Quick Start',
       _relativePath: 'v2/en/guide/quick-start.mdx',
+      lastUpdatedTime: '11/27/2026, 9:33:29 AM',
       toc,
       frontmatter: { title: 'Q' },
       description: 'D',
       keywords: ['added for search'],
     };
-    slimPage(page, [2]);
+    // What only the page itself shows comes back, for its own chunk.
+    expect(slimPage(page, [2])).toEqual({
+      _relativePath: 'v2/en/guide/quick-start.mdx',
+      lastUpdatedTime: '11/27/2026, 9:33:29 AM',
+    });
     expect(page).toEqual({
       routePath: '/guide/quick-start',
       title: 'Quick Start',
-      _relativePath: 'v2/en/guide/quick-start.mdx',
       toc: [{ id: 'a', text: 'A', depth: 2 }],
     });
     const other = { routePath: '/manifesto', toc, frontmatter: {} };
     slimPage(other, []);
     expect(other).toEqual({ routePath: '/manifesto' });
+  });
+
+  it("writes what only the page shows into its own chunk's page meta, found by its file", async () => {
+    const own = new Map([
+      [path.resolve('/r/docs/v2/en/a.mdx'), { lastUpdatedTime: 'T', _relativePath: 'v2/en/a.mdx' }],
+    ]);
+    const metaOf = async (file: string, frontmatter: Record<string, unknown> = {}) => {
+      const processor = unified().use(remarkParse).use(remarkPageOwnData, own).use(remarkStringify);
+      processor.data('pageMeta' as never, { toc: [], title: '', frontmatter } as never);
+      await processor.process(new VFile({ path: file, value: '# A' }));
+      return (processor.data() as { pageMeta?: Record<string, unknown> }).pageMeta;
+    };
+    expect(await metaOf('/r/docs/v2/en/a.mdx', { description: 'D' })).toMatchObject({
+      description: 'D',
+      lastUpdatedTime: 'T',
+      _relativePath: 'v2/en/a.mdx',
+    });
+    // A fragment a page imports is no page of the list.
+    expect(await metaOf('/r/docs/v2/en/fragments/f.mdx')).not.toHaveProperty('lastUpdatedTime');
   });
 
   it('names the page whose overviewHeaders is not a list of depths', () => {
