@@ -72,6 +72,9 @@ const dataFiles = readdirSync(path.join(root, 'data'), { recursive: true, withFi
 // So do the patches npm's postinstall applies to dependencies (patches/): they change how pages compile.
 const patchFiles = readdirSync(path.join(root, 'patches')).map((name) => path.join(root, 'patches', name));
 
+/** A component's import of the site's i18n.json (`../i18n.json`, `../../i18n.json`). */
+const I18N_IMPORT = /^(\.\.\/)+i18n\.json$/;
+
 const pageExists: PageExists = (version, lang, page) =>
   ['.md', '.mdx'].some((ext) => existsSync(path.join(docsRoot, version, lang, `${page}${ext}`)));
 
@@ -156,9 +159,13 @@ export default defineConfig({
     tools: {
       // One environment at a time (Rspress's web, node and node_md builds; theme/RSPRESS_INTERNALS.md): in parallel, their
       // peaks add up, and on 2 cores Rspack's threads are busy with one already.
-      rspack(config) {
+      rspack(config, { rspack }) {
         if (config.name === 'node') config.dependencies = ['web'];
         if (config.name === 'node_md') config.dependencies = ['node'];
+        // One copy of the site's texts: Rspress bundles i18n.json already, as the module its useI18n reads
+        // (`virtual-i18n-text`, theme/RSPRESS_INTERNALS.md); the components' own import of the file shipped the table
+        // a second time (2.9 kB gzip on every page). Tests and scripts still read the file itself.
+        config.plugins.push(new rspack.NormalModuleReplacementPlugin(I18N_IMPORT, 'virtual-i18n-text'));
       },
     },
     server: { publicDir: { name: path.join(root, 'public') } },

@@ -1,6 +1,7 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import nodeTexts from '../../components/node/nodeTexts.json' with { type: 'json' };
 import { nodesIn } from '../../data/nodes/localized';
+import siteTexts from '../../i18n.json' with { type: 'json' };
 import { gotoReady } from './helpers';
 
 /**
@@ -60,6 +61,16 @@ test("a node page loads the node reference's texts in its own language only", as
     .filter((text) => /\p{Script=Han}/u.test(text) && text.includes('{{'));
   expect(chineseTexts.length).toBeGreaterThan(15);
   expect(chineseTexts.filter((text) => contains(scripts, text))).toEqual([]);
+});
+
+test("a page loads the site's texts once", async ({ page }) => {
+  const scripts = await loadedScripts(page, '/guide/quick-start');
+  // The longest Chinese text of i18n.json: it stands nowhere else.
+  const [text] = Object.values(siteTexts as Record<string, Record<string, string>>)
+    .map((byLang) => byLang.zh ?? '')
+    .sort((a, b) => b.length - a.length);
+  const count = Math.max(...variants(text).map((v) => scripts.split(v).length - 1));
+  expect(count).toBe(1);
 });
 
 test('the landing page loads the summaries it lists, without properties or the other language', async ({ page }) => {
