@@ -75,6 +75,16 @@ const patchFiles = readdirSync(path.join(root, 'patches')).map((name) => path.jo
 /** A component's import of the site's i18n.json (`../i18n.json`, `../../i18n.json`). */
 const I18N_IMPORT = /^(\.\.\/)+i18n\.json$/;
 
+/** Async chunk file names: Rspress's page chunks (`route-…`) by id, the others (search, zoom) by name as before. */
+function pageChunksById(output: { chunkFilename?: unknown } | undefined) {
+  const named = output?.chunkFilename;
+  if (typeof named !== 'string' || !named.includes('[name]')) {
+    throw new Error(`[patchbay:config] expected Rsbuild's async chunk file name to hold [name], got ${String(named)}`);
+  }
+  return (data: { chunk?: { name?: string | null } }) =>
+    data.chunk?.name?.startsWith('route-') ? named.replace('[name]', '[id]') : named;
+}
+
 const pageExists: PageExists = (version, lang, page) =>
   ['.md', '.mdx'].some((ext) => existsSync(path.join(docsRoot, version, lang, `${page}${ext}`)));
 
@@ -166,6 +176,9 @@ export default defineConfig({
         // (`virtual-i18n-text`, theme/RSPRESS_INTERNALS.md); the components' own import of the file shipped the table
         // a second time (2.9 kB gzip on every page). Tests and scripts still read the file itself.
         config.plugins.push(new rspack.NormalModuleReplacementPlugin(I18N_IMPORT, 'virtual-i18n-text'));
+        // The main script maps every chunk to its file name for the browser; a page chunk's name (Rspress names them
+        // `route-<hash>`) cost 2.4 kB gzip of that map on every page. Page chunks are named by their id instead.
+        if (config.name === 'web') config.output = { ...config.output, chunkFilename: pageChunksById(config.output) };
       },
     },
     server: { publicDir: { name: path.join(root, 'public') } },

@@ -73,6 +73,13 @@ test("a page loads the site's texts once", async ({ page }) => {
   expect(count).toBe(1);
 });
 
+test("the main script names no page's chunk", async ({ page }) => {
+  // Rspress names each page's chunk "route-<hash>"; the main script's map of chunk files would hold every one.
+  const scripts = await loadedScripts(page, '/guide/quick-start');
+  expect(scripts.match(/"[a-z]+-[0-9a-f]{12}"/g) ?? []).toEqual([]);
+  expect(scripts).toContain('static/js/async/');
+});
+
 test('the landing page loads the summaries it lists, without properties or the other language', async ({ page }) => {
   const scripts = await loadedScripts(page, '/guide/nodesref/');
   expect(english.filter((n) => !contains(scripts, n.summary)).map((n) => n.id)).toEqual([]);
