@@ -225,7 +225,7 @@ export default defineConfig({
       dir: path.join(root, 'node_modules/.cache/patchbay-search', path.basename(outDir)),
       defaults: { version: DEFAULT_VERSION, lang: DEFAULT_LANG },
     }),
-    pluginSlimPageData(),
+    pluginSlimPageData({ root, dir: path.join(root, 'node_modules/.cache/patchbay-overview', path.basename(outDir)) }),
     pluginCompileHints(),
     pluginBuiltPages({
       root,

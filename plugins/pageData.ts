@@ -1,12 +1,15 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
+import type { Root } from 'mdast';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
+import { routeKey } from '../config/editions';
+import { OVERVIEW_HEADERS_ALIAS, type OverviewHeaders, overviewHeadersFile } from '../theme/overview/headers';
 import {
-  headerDepthsFor,
   type ListedPage,
-  type OverviewScope,
   type OwnFields,
+  overviewHeaders,
   overviewScopes,
   sidebarHeaderDepths,
   slimPage,
@@ -31,30 +34,125 @@ export function remarkPageOwnData(this: Processor, own: Map<string, OwnFields>) 
   };
 }
 
+/** `import <local> from '<source>'` as ESTree. */
+function importDeclaration(local: string, source: string, imported?: string) {
+  return {
+    type: 'ImportDeclaration',
+    attributes: [],
+    source: { type: 'Literal', value: source },
+    specifiers: [
+      imported
+        ? {
+            type: 'ImportSpecifier',
+            imported: { type: 'Identifier', name: imported },
+            local: { type: 'Identifier', name: local },
+          }
+        : { type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } },
+    ],
+  };
+}
+
+/**
+ * The module code that hands an overview page its headers: the page imports the file `modifySearchIndexData` wrote
+ * for it (a change to a listed page's headings rewrites that file, which the bundler sees) and registers it as it
+ * loads (theme/overview/headers.ts). MDX takes only imports and exports, so the call is an export's value.
+ */
+export function overviewHeadersEsm(headersFile: string, registry: string) {
+  const value = `import __overviewHeaders from ${JSON.stringify(headersFile)};
+import { registerOverviewHeaders as __registerOverviewHeaders } from ${JSON.stringify(registry)};
+export const __overview = __registerOverviewHeaders(__overviewHeaders);`;
+  const call = {
+    type: 'CallExpression',
+    optional: false,
+    callee: { type: 'Identifier', name: '__registerOverviewHeaders' },
+    arguments: [{ type: 'Identifier', name: '__overviewHeaders' }],
+  };
+  return {
+    type: 'mdxjsEsm' as const,
+    value,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          importDeclaration('__overviewHeaders', headersFile),
+          importDeclaration('__registerOverviewHeaders', registry, 'registerOverviewHeaders'),
+          {
+            type: 'ExportNamedDeclaration',
+            specifiers: [],
+            source: null,
+            attributes: [],
+            declaration: {
+              type: 'VariableDeclaration',
+              kind: 'const',
+              declarations: [
+                { type: 'VariableDeclarator', id: { type: 'Identifier', name: '__overview' }, init: call },
+              ],
+            },
+          },
+        ],
+      },
+    },
+  };
+}
+
+/** Remark plugin: an overview page (a key of `files`, by its file) imports and registers its headers file. */
+export function remarkOverviewHeaders(options: { files: Map<string, string>; registry: string }) {
+  return (tree: Root, file: VFile) => {
+    const headersFile = file.path ? options.files.get(path.resolve(file.path)) : undefined;
+    if (headersFile) tree.children.push(overviewHeadersEsm(headersFile, options.registry) as never);
+  };
+}
+
+/** Writes a file only when its text changes, so that the bundler's cache keeps what imports it. */
+async function writeIfChanged(file: string, text: string) {
+  const old = await readFile(file, 'utf8').catch(() => null);
+  if (old !== text) await writeFile(file, text);
+}
+
 /**
  * Keeps the list of all pages that every page loads small (see pageDataLogic.ts). The search index is written
  * before this runs, so it keeps every header. Rspress extends every page's data before it compiles any page, so
- * the remark step finds each page's own fields here. A warm build reuses a compiled page whose file is unchanged,
- * with the last-updated time it was compiled with; a commit that changes the page changes its file.
+ * the remark steps find each page's own fields and each overview's headers file here. A warm build reuses a compiled
+ * page whose file is unchanged, with the last-updated time it was compiled with; a commit that changes the page
+ * changes its file.
  */
-export function pluginSlimPageData(): RspressPlugin {
-  let scopes: OverviewScope[] = [];
+export function pluginSlimPageData(options: { dir: string; root: string }): RspressPlugin {
   let overrides = new Map<string, number[]>();
   const own = new Map<string, OwnFields>();
+  const overviewFiles = new Map<string, string>();
+  const registry = path.join(options.root, 'theme/overview/headers.ts');
   return {
     name: 'patchbay:slim-page-data',
-    markdown: { remarkPlugins: [[remarkPageOwnData, own]] },
+    builderConfig: { resolve: { alias: { [OVERVIEW_HEADERS_ALIAS]: options.dir } } },
+    markdown: {
+      remarkPlugins: [
+        [remarkPageOwnData, own],
+        [remarkOverviewHeaders, { files: overviewFiles, registry }],
+      ],
+    },
     config(config) {
       const sidebars = (config.themeConfig?.locales ?? []).map((l) => l.sidebar ?? {});
       if (config.themeConfig?.sidebar) sidebars.push(config.themeConfig.sidebar);
       overrides = sidebarHeaderDepths(sidebars as Parameters<typeof sidebarHeaderDepths>[0]);
       return config;
     },
-    modifySearchIndexData(pages) {
-      scopes = overviewScopes(pages as ListedPage[]);
+    async modifySearchIndexData(pages) {
+      const listed = pages as (ListedPage & { _filepath?: string })[];
+      await mkdir(options.dir, { recursive: true });
+      overviewFiles.clear();
+      for (const scope of overviewScopes(listed)) {
+        const page = listed.find((p) => routeKey(p.routePath) === scope.self);
+        if (!page?._filepath) continue;
+        const name = overviewHeadersFile(page.routePath);
+        const file = path.join(options.dir, name);
+        const data: OverviewHeaders = { route: page.routePath, headers: overviewHeaders(listed, scope, overrides) };
+        await writeIfChanged(file, JSON.stringify(data));
+        overviewFiles.set(path.resolve(page._filepath), `${OVERVIEW_HEADERS_ALIAS}/${name}`);
+      }
     },
     extendPageData(page) {
-      const fields = slimPage(page as ListedPage, headerDepthsFor(page.routePath, scopes, overrides));
+      const fields = slimPage(page as ListedPage);
       if (page._filepath) own.set(path.resolve(page._filepath), fields);
     },
   };

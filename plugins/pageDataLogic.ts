@@ -4,9 +4,9 @@ import { routeKey } from '../config/editions';
  * What every page ships about every other page. Rspress puts each page's title, full table of contents and
  * frontmatter into the main bundle for all pages of all languages and versions (about 500 kB, two thirds of the
  * main script), yet a page's own TOC and frontmatter come with its own chunk. Kept: what the client reads about
- * other pages from that list (route, language, version, title) and, for pages an overview lists, the headers that
- * overview shows. What only the page itself shows (its description, source path and last-updated time) travels with
- * the page's own chunk instead (plugins/pageData.ts).
+ * other pages from that list (route, language, version, title). What only the page itself shows (its description,
+ * source path and last-updated time) travels with the page's own chunk instead, and so do the headers of the pages
+ * an overview lists, with the overview page (plugins/pageData.ts).
  */
 
 export interface PageHeader {
@@ -92,7 +92,7 @@ export function headerDepthsFor(
  * list afterwards (`_filepath`, `content`, `_flattenContent`). Anything else, such as what plugins add for the search
  * index (`keywords`), goes.
  */
-const KEPT = new Set(['routePath', 'title', 'lang', 'version', 'toc', '_filepath', 'content', '_flattenContent']);
+const KEPT = new Set(['routePath', 'title', 'lang', 'version', '_filepath', 'content', '_flattenContent']);
 
 /**
  * Read by the page itself only (the edit link, "Last Updated"): `slimPage` hands them back for the page's own chunk,
@@ -103,20 +103,31 @@ export const OWN_FIELDS = ['_relativePath', 'lastUpdatedTime', 'lastUpdatedAutho
 export type OwnFields = Partial<Record<(typeof OWN_FIELDS)[number], unknown>>;
 
 /**
- * Drops what no other page needs: the frontmatter, description, and the TOC but for the headers an overview lists;
- * returns the fields the page's own chunk carries instead (OWN_FIELDS).
+ * Drops what no other page needs: the frontmatter, the description and the TOC; returns the fields the page's own
+ * chunk carries instead (OWN_FIELDS).
  */
-export function slimPage(page: ListedPage, depths: number[]): OwnFields {
+export function slimPage(page: ListedPage): OwnFields {
   const record = page as unknown as Record<string, unknown>;
   const own: OwnFields = {};
   for (const key of OWN_FIELDS) if (record[key] !== undefined) own[key] = record[key];
   for (const key of Object.keys(page)) if (!KEPT.has(key)) delete record[key];
-  if (depths.length) {
-    page.toc = (page.toc ?? [])
+  delete page.toc;
+  return own;
+}
+
+/** The headers an overview page lists, by the route of their page: the depths it shows, without positions. */
+export function overviewHeaders(
+  pages: ListedPage[],
+  scope: OverviewScope,
+  overrides: Map<string, number[]>,
+): Record<string, PageHeader[]> {
+  const headers: Record<string, PageHeader[]> = {};
+  for (const page of pages) {
+    const depths = headerDepthsFor(page.routePath, [scope], overrides);
+    const toc = (page.toc ?? [])
       .filter((h) => depths.includes(h.depth))
       .map(({ id, text, depth }) => ({ id, text, depth }));
-  } else {
-    delete page.toc;
+    if (toc.length) headers[routeKey(page.routePath)] = toc;
   }
-  return own;
+  return headers;
 }

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -9,8 +9,14 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { pluginBuiltPages } from '../../plugins/builtPages';
 import { inlineScripts, scriptHash } from '../../plugins/cspLogic';
-import { remarkPageOwnData } from '../../plugins/pageData';
-import { headerDepthsFor, overviewScopes, sidebarHeaderDepths, slimPage } from '../../plugins/pageDataLogic';
+import { pluginSlimPageData, remarkOverviewHeaders, remarkPageOwnData } from '../../plugins/pageData';
+import {
+  headerDepthsFor,
+  overviewHeaders,
+  overviewScopes,
+  sidebarHeaderDepths,
+  slimPage,
+} from '../../plugins/pageDataLogic';
 import {
   type IndexedPage,
   indexEdition,
@@ -53,7 +59,7 @@ describe('the page list every page ships', () => {
     expect(headerDepthsFor('/guide/nodesref/X', scopes, overrides)).toEqual([]);
   });
 
-  it('drops the frontmatter, the description and unlisted headers, and the positions of the rest', () => {
+  it('drops the frontmatter, the description and the headers', () => {
     const page = {
       routePath: '/guide/quick-start',
       title: 'Quick Start',
@@ -65,18 +71,64 @@ describe('the page list every page ships', () => {
       keywords: ['added for search'],
     };
     // What only the page itself shows comes back, for its own chunk.
-    expect(slimPage(page, [2])).toEqual({
+    expect(slimPage(page)).toEqual({
       _relativePath: 'v2/en/guide/quick-start.mdx',
       lastUpdatedTime: '11/27/2026, 9:33:29 AM',
     });
-    expect(page).toEqual({
-      routePath: '/guide/quick-start',
-      title: 'Quick Start',
-      toc: [{ id: 'a', text: 'A', depth: 2 }],
+    expect(page).toEqual({ routePath: '/guide/quick-start', title: 'Quick Start' });
+  });
+
+  it('gives each overview the headers of the depths it shows, of the pages it lists, without positions', () => {
+    const listed = [...pages, { routePath: '/guide/nodesref/X', toc }, { routePath: '/manifesto', toc }];
+    const [en, zh] = scopes;
+    expect(overviewHeaders(listed, en, overrides)).toEqual({
+      '/guide/quick-start': [{ id: 'a', text: 'A', depth: 2 }],
     });
-    const other = { routePath: '/manifesto', toc, frontmatter: {} };
-    slimPage(other, []);
-    expect(other).toEqual({ routePath: '/manifesto' });
+    // The Chinese overview shows depths 2 and 3 and lists no English page.
+    expect(overviewHeaders([...listed, { routePath: '/zh/guide/quick-start', toc }], zh, overrides)).toEqual({
+      '/zh/guide/quick-start': [
+        { id: 'a', text: 'A', depth: 2 },
+        { id: 'b', text: 'B', depth: 3 },
+      ],
+    });
+  });
+
+  it("writes an overview's headers file only when its headers change, so a warm build keeps what imports it", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'overview-'));
+    const plugin = pluginSlimPageData({ dir, root: '/r' });
+    const run = (quickStartToc: typeof toc) =>
+      (plugin.modifySearchIndexData as (p: unknown[]) => Promise<void>)([
+        { routePath: '/guide/', frontmatter: { overview: true }, _filepath: '/r/docs/v2/en/guide/index.mdx' },
+        { routePath: '/guide/quick-start', toc: quickStartToc },
+      ]);
+    const file = path.join(dir, 'overview_guide.json');
+    await run(toc);
+    expect(JSON.parse(await readFile(file, 'utf8'))).toEqual({
+      route: '/guide/',
+      headers: { '/guide/quick-start': [{ id: 'a', text: 'A', depth: 2 }] },
+    });
+    const written = (await stat(file)).mtimeMs;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await run(toc);
+    expect((await stat(file)).mtimeMs).toBe(written);
+    await run([{ id: 'c', text: 'C', depth: 2, charIndex: 0 }]);
+    expect(JSON.parse(await readFile(file, 'utf8')).headers['/guide/quick-start']).toEqual([
+      { id: 'c', text: 'C', depth: 2 },
+    ]);
+  });
+
+  it('writes into an overview page the import and registration of its headers file, and nothing into others', () => {
+    const files = new Map([[path.resolve('/r/docs/v2/en/guide/index.mdx'), '/cache/overview_guide_.json']]);
+    const run = (file: string) => {
+      const tree = { type: 'root' as const, children: [] };
+      remarkOverviewHeaders({ files, registry: '/r/theme/overview/headers.ts' })(tree, new VFile({ path: file }));
+      return tree.children as { type: string; value: string }[];
+    };
+    const [esm] = run('/r/docs/v2/en/guide/index.mdx');
+    expect(esm.type).toBe('mdxjsEsm');
+    expect(esm.value).toContain('import __overviewHeaders from "/cache/overview_guide_.json"');
+    expect(esm.value).toContain('export const __overview = __registerOverviewHeaders(__overviewHeaders)');
+    expect(run('/r/docs/v2/en/guide/quick-start.mdx')).toEqual([]);
   });
 
   it("writes what only the page shows into its own chunk's page meta, found by its file", async () => {

@@ -3,6 +3,7 @@ import { useEdition, useSiteText } from '@components/siteContext';
 import { usePageData, useSidebar } from '@rspress/core/runtime';
 import { Overview as BasicOverview, FallbackHeading } from '@rspress/core/theme-original';
 import { type ComponentProps, useMemo } from 'react';
+import { overviewPages } from '../overview/headers';
 import { overviewGroups } from '../overview/overviewGroups';
 
 type Group = NonNullable<ComponentProps<typeof BasicOverview>['groups']>[number];
@@ -32,15 +33,18 @@ export function overviewMarkdown(groups: Group[], base: string): string {
  * relative to the site: here the copy is the title, the page's text, then the groups with absolute links.
  */
 export function Overview(props: ComponentProps<typeof BasicOverview>) {
-  const { siteData, page } = usePageData();
+  const { page } = usePageData();
   const sidebar = useSidebar();
   const t = useSiteText();
   const depths = props.overviewHeaders ?? (page.frontmatter?.overviewHeaders as number[] | undefined);
   const groups = useMemo(
     () =>
       props.groups ??
-      overviewGroups(sidebar, siteData.pages, page.routePath, { othersName: t('overview.others'), depths }),
-    [props.groups, sidebar, siteData.pages, page.routePath, t, depths],
+      overviewGroups(sidebar, overviewPages(page.routePath), page.routePath, {
+        othersName: t('overview.others'),
+        depths,
+      }),
+    [props.groups, sidebar, page.routePath, t, depths],
   );
   const { base } = useEdition();
   if (import.meta.env.SSG_MD) {
