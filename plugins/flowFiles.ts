@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { valueToEstree } from 'estree-util-value-to-estree';
 import { visit } from 'unist-util-visit';
 import { DEFAULT_LANG, splitEdition } from '../config/editions';
 import { FLOWS_URL_DIR, withSchema } from '../data/flows/names';
@@ -16,6 +15,7 @@ import {
   validateFlow,
 } from '../data/flows/schema';
 import { nodesIn } from '../data/nodes/localized';
+import { expressionAttribute } from './mdxEstree';
 
 const NAME = 'patchbay:flow-files';
 
@@ -119,21 +119,7 @@ export function remarkFlowFiles(options: {
     });
     for (const { element, name, lang } of found) {
       const resolved = await options.resolve(name, lang);
-      element.attributes.push({
-        type: 'mdxJsxAttribute',
-        name: 'resolved',
-        value: {
-          type: 'mdxJsxAttributeValueExpression',
-          value: JSON.stringify(resolved),
-          data: {
-            estree: {
-              type: 'Program',
-              sourceType: 'module',
-              body: [{ type: 'ExpressionStatement', expression: valueToEstree(resolved) }],
-            },
-          },
-        },
-      });
+      element.attributes.push(expressionAttribute('resolved', JSON.stringify(resolved)));
     }
   };
 }

@@ -1,7 +1,5 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import type { Expression } from 'estree';
-import { valueToEstree } from 'estree-util-value-to-estree';
 import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { visit } from 'unist-util-visit';
@@ -16,6 +14,7 @@ import {
   socketTypeNodes,
 } from '../data/nodes/pageData';
 import { isSocketType, type SocketSide, type SocketType, socketKey } from '../data/socketTypes';
+import { esmNode, expressionAttribute } from './mdxEstree';
 
 /** The components that show one node: the page's own, or the one named by a `node` prop. */
 const NODE_PARTS = new Set([
@@ -120,53 +119,8 @@ export function remarkNodePageData(options: { docsRoot: string; root: string }) 
     if (!edition) return;
     const found = nodeDataFor(tree, path.relative(options.root, file.path), edition);
     if (!found) return;
-    const reference = { type: 'Identifier', name: NODE_DATA_CONST } as const;
-    for (const element of found.elements) {
-      element.attributes.push({
-        type: 'mdxJsxAttribute',
-        name: 'nodeData',
-        value: {
-          type: 'mdxJsxAttributeValueExpression',
-          value: NODE_DATA_CONST,
-          data: {
-            estree: {
-              type: 'Program',
-              sourceType: 'module',
-              body: [{ type: 'ExpressionStatement', expression: reference }],
-            },
-          },
-        },
-      });
-    }
-    tree.children.push({
-      type: 'mdxjsEsm',
-      value: `export const ${NODE_DATA_CONST} = ${JSON.stringify(found.data)};`,
-      data: {
-        estree: {
-          type: 'Program',
-          sourceType: 'module',
-          body: [
-            {
-              type: 'ExportNamedDeclaration',
-              specifiers: [],
-              source: null,
-              attributes: [],
-              declaration: {
-                type: 'VariableDeclaration',
-                kind: 'const',
-                declarations: [
-                  {
-                    type: 'VariableDeclarator',
-                    id: { type: 'Identifier', name: NODE_DATA_CONST },
-                    init: valueToEstree(found.data) as Expression,
-                  },
-                ],
-              },
-            },
-          ],
-        },
-      },
-    });
+    for (const element of found.elements) element.attributes.push(expressionAttribute('nodeData', NODE_DATA_CONST));
+    tree.children.push(esmNode(`export const ${NODE_DATA_CONST} = ${JSON.stringify(found.data)};`));
   };
 }
 

@@ -6,6 +6,7 @@ import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { routeKey } from '../config/editions';
 import { OVERVIEW_HEADERS_ALIAS, type OverviewHeaders, overviewHeadersFile } from '../theme/overview/headers';
+import { esmNode } from './mdxEstree';
 import {
   type ListedPage,
   type OwnFields,
@@ -34,73 +35,22 @@ export function remarkPageOwnData(this: Processor, own: Map<string, OwnFields>) 
   };
 }
 
-/** `import <local> from '<source>'` as ESTree. */
-function importDeclaration(local: string, source: string, imported?: string) {
-  return {
-    type: 'ImportDeclaration',
-    attributes: [],
-    source: { type: 'Literal', value: source },
-    specifiers: [
-      imported
-        ? {
-            type: 'ImportSpecifier',
-            imported: { type: 'Identifier', name: imported },
-            local: { type: 'Identifier', name: local },
-          }
-        : { type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: local } },
-    ],
-  };
-}
-
 /**
  * The module code that hands an overview page its headers: the page imports the file `modifySearchIndexData` wrote
  * for it (a change to a listed page's headings rewrites that file, which the bundler sees) and registers it as it
  * loads (theme/overview/headers.ts). MDX takes only imports and exports, so the call is an export's value.
  */
 export function overviewHeadersEsm(headersFile: string, registry: string) {
-  const value = `import __overviewHeaders from ${JSON.stringify(headersFile)};
+  return esmNode(`import __overviewHeaders from ${JSON.stringify(headersFile)};
 import { registerOverviewHeaders as __registerOverviewHeaders } from ${JSON.stringify(registry)};
-export const __overview = __registerOverviewHeaders(__overviewHeaders);`;
-  const call = {
-    type: 'CallExpression',
-    optional: false,
-    callee: { type: 'Identifier', name: '__registerOverviewHeaders' },
-    arguments: [{ type: 'Identifier', name: '__overviewHeaders' }],
-  };
-  return {
-    type: 'mdxjsEsm' as const,
-    value,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          importDeclaration('__overviewHeaders', headersFile),
-          importDeclaration('__registerOverviewHeaders', registry, 'registerOverviewHeaders'),
-          {
-            type: 'ExportNamedDeclaration',
-            specifiers: [],
-            source: null,
-            attributes: [],
-            declaration: {
-              type: 'VariableDeclaration',
-              kind: 'const',
-              declarations: [
-                { type: 'VariableDeclarator', id: { type: 'Identifier', name: '__overview' }, init: call },
-              ],
-            },
-          },
-        ],
-      },
-    },
-  };
+export const __overview = __registerOverviewHeaders(__overviewHeaders);`);
 }
 
 /** Remark plugin: an overview page (a key of `files`, by its file) imports and registers its headers file. */
 export function remarkOverviewHeaders(options: { files: Map<string, string>; registry: string }) {
   return (tree: Root, file: VFile) => {
     const headersFile = file.path ? options.files.get(path.resolve(file.path)) : undefined;
-    if (headersFile) tree.children.push(overviewHeadersEsm(headersFile, options.registry) as never);
+    if (headersFile) tree.children.push(overviewHeadersEsm(headersFile, options.registry));
   };
 }
 

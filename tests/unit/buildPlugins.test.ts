@@ -9,6 +9,7 @@ import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { pluginBuiltPages } from '../../plugins/builtPages';
 import { inlineScripts, scriptHash } from '../../plugins/cspLogic';
+import { esmNode, expressionAttribute } from '../../plugins/mdxEstree';
 import { pluginSlimPageData, remarkOverviewHeaders, remarkPageOwnData } from '../../plugins/pageData';
 import {
   headerDepthsFor,
@@ -154,6 +155,22 @@ describe('the page list every page ships', () => {
     expect(() =>
       overviewScopes([{ routePath: '/x/', frontmatter: { overview: true, overviewHeaders: 'h2' } }]),
     ).toThrow('/x/: overviewHeaders must be a list of heading depths');
+  });
+});
+
+describe('code the remark steps add to a page', () => {
+  it('is parsed as MDX parses a page: an ESM block and an attribute expression', () => {
+    const esm = esmNode('import a from "./a.json";\nexport const b = f(a);');
+    expect(esm.value).toContain('export const b');
+    expect(esm.data?.estree?.body.map((n) => n.type)).toEqual(['ImportDeclaration', 'ExportNamedDeclaration']);
+    const attribute = expressionAttribute('nodeData', '{"self":"X"}');
+    const value = attribute.value as {
+      value: string;
+      data?: { estree?: { body: { expression?: { type: string } }[] } };
+    };
+    expect(value.value).toBe('{"self":"X"}');
+    expect(value.data?.estree?.body[0].expression?.type).toBe('ObjectExpression');
+    expect(() => esmNode('export const = ;')).toThrow();
   });
 });
 
