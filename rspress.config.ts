@@ -2,11 +2,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig } from '@rspress/core';
+import { buildName, EDITION_ENV, editionOutDir, OUT_DIR_ENV } from './config/builds';
+import { EDITIONS, editionOfKey, splitEdition } from './config/editions';
 import {
   basePathFrom,
   EDIT_LINK_BASE,
   FOOTER_MESSAGE,
-  OG_IMAGE,
   PRODUCT_NAME,
   PRODUCT_TOKEN_PATTERN,
   REMOTE_SEARCH_ENV,
@@ -29,7 +30,7 @@ import {
 } from './config/structure';
 import { isPublishedFlowFile } from './data/flows/names';
 import i18nTexts from './i18n.json';
-import { pluginBuiltPages } from './plugins/builtPages';
+import { pluginBuiltPages, siteBuiltPagesOptions } from './plugins/builtPages';
 import { pluginCompileHints } from './plugins/compileHints';
 import { pluginFlowFiles } from './plugins/flowFiles';
 import { pluginFrontmatter } from './plugins/frontmatter';
@@ -40,6 +41,7 @@ import { pluginNodePageData } from './plugins/nodePageData';
 import { pluginSlimPageData } from './plugins/pageData';
 import { assertRspressVersion } from './plugins/rspressVersion';
 import { pluginSearchIndex } from './plugins/searchIndex';
+import { collectSiteRoutes, isOtherEditionPage, NOT_PAGES, otherEditionsExcluded } from './plugins/siteRoutes';
 import { pluginTitleSuffix } from './plugins/titleSuffix';
 import { pluginTranslationParity } from './plugins/translationParity';
 import { headScript } from './theme/headScript';
@@ -61,7 +63,15 @@ const remoteSearchEndpoint = process.env[REMOTE_SEARCH_ENV] ?? '';
 const withLlms = process.env.PATCHBAY_LLMS !== '0';
 
 const base = basePathFrom(process.env);
-const outDir = process.env.PATCHBAY_OUT_DIR ?? 'doc_build';
+const siteOutDir = process.env[OUT_DIR_ENV] ?? 'doc_build';
+// One edition (language and version) per build (scripts/build.ts): `PATCHBAY_EDITION=v1.zh`. Without it (the dev
+// server, a plain `rspress build`), every edition.
+const edition = process.env[EDITION_ENV]
+  ? editionOfKey(process.env[EDITION_ENV], `The environment variable ${EDITION_ENV}`)
+  : undefined;
+const outDir = edition ? editionOutDir(root, siteOutDir, edition) : siteOutDir;
+const build = buildName(siteOutDir, edition);
+const siteRoutes = collectSiteRoutes(docsRoot, edition ? [edition] : EDITIONS);
 
 // The remark steps read the node catalogue and the flows (plugins/nodePageData.ts, plugins/flowFiles.ts), which the
 // bundler does not see as a page's dependencies: a change there must invalidate the build cache, or a warm build would
@@ -121,12 +131,13 @@ export default defineConfig({
     // without a guard and also moves explicit /zh/ links.
     localeRedirect: 'never',
     cleanUrls: true,
-    exclude: ['**/fragments/**'],
+    exclude: [...NOT_PAGES.map((folder) => `**/${folder}/**`), ...(edition ? otherEditionsExcluded(edition) : [])],
   },
   markdown: {
     link: {
       // The flow files and their schema are files the build writes (plugins/flowFiles.ts), not pages.
-      checkDeadLinks: { excludes: (url: string) => isPublishedFlowFile(url) },
+      // So are other editions' pages, in a build of one edition (checked by their own build).
+      checkDeadLinks: { excludes: (url: string) => isPublishedFlowFile(url) || isOtherEditionPage(url, siteRoutes) },
       checkAnchors: true,
     },
   },
@@ -145,12 +156,22 @@ export default defineConfig({
     editLink: { docRepoBaseUrl: EDIT_LINK_BASE },
     footer: { message: FOOTER_MESSAGE },
     // No `socialLinks`: the navbar's social links are the site's own (config/social.ts), in a layout slot.
-    locales: LANGS.map(({ lang, label }) => ({
-      lang,
-      label,
-      nav: buildNav(lang, pageExists),
-      sidebar: buildSidebar(pageExists, lang),
-    })),
+    // A build of one edition ships its own sidebar and nav only (its 404 page, which is not kept, reads the default
+    // language's nav).
+    locales: LANGS.map(({ lang, label }) =>
+      edition && lang !== edition.lang
+        ? { lang, label, nav: Object.fromEntries(VERSIONS.map((version) => [version, []])), sidebar: {} }
+        : {
+            lang,
+            label,
+            nav: buildNav(lang, pageExists),
+            sidebar: Object.fromEntries(
+              Object.entries(buildSidebar(pageExists, lang)).filter(
+                ([key]) => !edition || splitEdition(key).version === edition.version,
+              ),
+            ),
+          },
+    ),
   },
   builderConfig: {
     // Totals only: the table of every file's size filled 2,477 of CI's 2,829 log lines, above any failure. The
@@ -161,7 +182,7 @@ export default defineConfig({
         buildDependencies: [...dataFiles, ...patchFiles],
         // One cache per output: the test variants build at the same time, and in one folder each overwrote the other's
         // packs, and the base-path build came out with pages that the router could not find.
-        cacheDirectory: path.join(root, 'node_modules/.cache/rspack', path.basename(outDir)),
+        cacheDirectory: path.join(root, 'node_modules/.cache/rspack', build),
         // What the environment changes in the output: a build under another base path or search setting starts afresh.
         cacheDigest: [base, remoteSearchEndpoint, String(withLlms)],
       },
@@ -184,6 +205,7 @@ export default defineConfig({
     server: { publicDir: { name: path.join(root, 'public') } },
     source: {
       define: {
+        __SITE_ROUTES__: JSON.stringify(siteRoutes),
         __REMOTE_SEARCH__: JSON.stringify({
           endpoint: remoteSearchEndpoint,
           indexes: REMOTE_SEARCH_INDEXES,
@@ -222,17 +244,12 @@ export default defineConfig({
     pluginNodePageData({ root, docsRoot }),
     // After the catalogue, which adds node names to the index text.
     pluginSearchIndex({
-      dir: path.join(root, 'node_modules/.cache/patchbay-search', path.basename(outDir)),
+      dir: path.join(root, 'node_modules/.cache/patchbay-search', build),
       defaults: { version: DEFAULT_VERSION, lang: DEFAULT_LANG },
     }),
-    pluginSlimPageData({ root, dir: path.join(root, 'node_modules/.cache/patchbay-overview', path.basename(outDir)) }),
+    pluginSlimPageData({ root, dir: path.join(root, 'node_modules/.cache/patchbay-overview', build) }),
     pluginCompileHints(),
-    pluginBuiltPages({
-      root,
-      origin: SITE_ORIGIN,
-      image: OG_IMAGE,
-      siteName: TITLE_SUFFIX,
-      connectOrigins: remoteSearchEndpoint ? [new URL(remoteSearchEndpoint).origin] : [],
-    }),
+    // A build of one edition leaves this to scripts/build.ts, which runs it once over every edition's pages.
+    ...(edition ? [] : [pluginBuiltPages(siteBuiltPagesOptions(root, process.env))]),
   ],
 });

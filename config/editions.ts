@@ -33,6 +33,18 @@ export function editionKey({ version, lang }: Edition): string {
   return `${version}.${lang}`;
 }
 
+/** Every edition, default version first, each version's languages in the language menu's order. */
+export const EDITIONS: readonly Edition[] = VERSIONS.flatMap((version) => LANGS.map(({ lang }) => ({ version, lang })));
+
+/** The edition of a key ('v1.zh'), or an error naming where the key came from and the keys there are. */
+export function editionOfKey(key: string, where: string): Edition {
+  const edition = EDITIONS.find((e) => editionKey(e) === key);
+  if (!edition) {
+    throw new Error(`${where}: "${key}" is not an edition; the editions are ${EDITIONS.map(editionKey).join(', ')}`);
+  }
+  return edition;
+}
+
 /** The URL prefix of a version and language: '' for the defaults, else '/v1', '/zh', '/v1/zh'. */
 export function routePrefix(version: string, lang: string): string {
   const v = version === DEFAULT_VERSION ? '' : `/${version}`;

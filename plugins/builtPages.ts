@@ -3,6 +3,7 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { LANGS, routePrefix, VERSIONS } from '../config/editions';
+import { OG_IMAGE, REMOTE_SEARCH_ENV, SITE_ORIGIN, TITLE_SUFFIX } from '../config/site';
 import i18nTexts from '../i18n.json';
 import { THEME_HEAD_SCRIPT } from '../theme/appearance/appearance';
 import { withRenderHold } from '../theme/loading/renderAfterParse';
@@ -13,10 +14,12 @@ import { absoluteMarkdownLinks, absoluteMarkdownLinksInBundle } from './markdown
 import {
   absoluteUrl,
   isNoindex,
+  languageVersions,
   notFoundRedirectScript,
   robotsTxt,
   routeOfHtmlFile,
   sitemapXml,
+  withLanguageLinks,
   withNotFoundRedirect,
   withSocialTags,
 } from './seoLogic';
@@ -35,6 +38,18 @@ export interface BuiltPagesOptions {
 
 const NAME = 'patchbay:built-pages';
 
+/** The site's options for the step, from its config (config/site.ts) and the environment the build runs in. */
+export function siteBuiltPagesOptions(root: string, env: NodeJS.ProcessEnv): BuiltPagesOptions {
+  const remoteSearch = env[REMOTE_SEARCH_ENV];
+  return {
+    root,
+    origin: SITE_ORIGIN,
+    image: OG_IMAGE,
+    siteName: TITLE_SUFFIX,
+    connectOrigins: remoteSearch ? [new URL(remoteSearch).origin] : [],
+  };
+}
+
 /** Every HTML file the build wrote under `dir`, relative to it. */
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
@@ -46,7 +61,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 /**
  * After a production build, every page is read once, changed in this order, and written once:
  * 1. its scripts start after its first paint (deferScriptsLogic.ts);
- * 2. the canonical URL and the Open Graph URL and image (seoLogic.ts), and the hold on the first paint for every page
+ * 2. the canonical URL, the Open Graph URL and image and the hreflang links (seoLogic.ts), and the hold on the first paint for every page
  *    but the home pages (theme/loading/renderAfterParse.ts); the 404 page instead gets the script that
  *    sends a URL differing from a page only by a trailing slash or letter case to that page, and the theme script;
  * 3. the Content Security Policy as a `<meta>` tag, hashing every inline script of the final pages (cspLogic.ts).
@@ -60,78 +75,84 @@ export function pluginBuiltPages(options: BuiltPagesOptions): RspressPlugin {
     name: NAME,
     async afterBuild(config, isProd) {
       if (!isProd) return;
-      const outDir = path.resolve(options.root, config.outDir ?? 'doc_build');
-      const base = config.base ?? '/';
-      const files = await htmlFiles(outDir);
-      if (!files.includes('404.html')) throw new Error(`[${NAME}] no 404.html in ${outDir}`);
-      const routes = files.filter((file) => file !== '404.html').map(routeOfHtmlFile);
-      const image = absoluteUrl(options.origin, base, options.image);
-      const listed: string[] = [];
-      const described = new Map<string, BuiltPageInfo>();
-
-      const pages = await Promise.all(
-        files.map(async (file) => {
-          const where = path.relative(options.root, path.join(outDir, file));
-          let html = deferScripts(await readFile(path.join(outDir, file), 'utf8'), where);
-          if (file === '404.html') {
-            // Rspress renders the 404 page without the config's head tags: it gets the theme part of the head script
-            // here, so a reader who chose dark does not see it light until it hydrates.
-            html = withNotFoundRedirect(html, notFoundRedirectScript(routes, base) + THEME_HEAD_SCRIPT, where);
-          } else {
-            const url = absoluteUrl(options.origin, base, routeOfHtmlFile(file));
-            if (!isNoindex(html)) {
-              listed.push(url);
-              described.set(routeOfHtmlFile(file), pageInfoOf(html, where));
-            }
-            html = withSocialTags(html, { url, image, siteName: options.siteName, where });
-            html = withRenderHold(html, routeOfHtmlFile(file), where);
-          }
-          return { file, where, html };
-        }),
-      );
-
-      const hashes = new Set(pages.flatMap(({ html }) => inlineScripts(html).map(scriptHash)));
-      const policy = buildPolicy({ scriptHashes: hashes, connectOrigins: options.connectOrigins });
-      await Promise.all(
-        pages.map(({ file, where, html }) => writeFile(path.join(outDir, file), withPolicyMeta(html, policy, where))),
-      );
-
-      listed.sort();
-      await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(listed));
-      await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(absoluteUrl(options.origin, base, '/sitemap.xml')));
-      await writeFile(path.join(outDir, '_headers'), headersFile(base, policy));
-      // Links Rspress's copy step left root-relative, in the copies and in llms-full.txt (markdownLinksLogic.ts).
-      const copies = (await readdir(outDir, { recursive: true, encoding: 'utf8' })).filter(
-        (file) => file.endsWith('.md') || /(^|\/)llms-full\.txt$/.test(file),
-      );
-      // One at a time: together they are as large as the site's Markdown, and each takes a moment.
-      for (const file of copies) {
-        const text = await readFile(path.join(outDir, file), 'utf8');
-        const fixed = file.endsWith('.md')
-          ? absoluteMarkdownLinks(text, base)
-          : absoluteMarkdownLinksInBundle(text, base);
-        if (fixed !== text) await writeFile(path.join(outDir, file), fixed);
-      }
-      for (const version of VERSIONS) {
-        for (const { lang } of LANGS) {
-          const file = path.join(outDir, `${routePrefix(version, lang).slice(1)}/llms.txt`.replace(/^\//, ''));
-          // Builds without the Markdown copies (the test variants) have no llms.txt.
-          if (!existsSync(file)) continue;
-          const text = await readFile(file, 'utf8');
-          const othersTitle = (i18nTexts as Record<string, Record<string, string>>)['overview.others'][lang];
-          const where = path.relative(options.root, file);
-          const done = completeLlmsTxt(text, { version, lang }, described, {
-            origin: options.origin,
-            base,
-            othersTitle,
-            file: where,
-          });
-          await writeFile(file, done);
-        }
-      }
-      console.log(
-        `[${NAME}] ${files.length} pages: ${listed.length} in sitemap.xml, ${hashes.size} inline script hashes`,
-      );
+      await finishBuiltPages(options, path.resolve(options.root, config.outDir ?? 'doc_build'), config.base ?? '/');
     },
   };
+}
+
+/** The step above, over a site folder: a build of one edition skips it, and scripts/build.ts runs it over them all. */
+export async function finishBuiltPages(options: BuiltPagesOptions, outDir: string, base: string): Promise<void> {
+  const files = await htmlFiles(outDir);
+  if (!files.includes('404.html')) throw new Error(`[${NAME}] no 404.html in ${outDir}`);
+  const routes = files.filter((file) => file !== '404.html').map(routeOfHtmlFile);
+  const built = new Set(routes);
+  const image = absoluteUrl(options.origin, base, options.image);
+  const listed: string[] = [];
+  const described = new Map<string, BuiltPageInfo>();
+
+  const pages = await Promise.all(
+    files.map(async (file) => {
+      const where = path.relative(options.root, path.join(outDir, file));
+      let html = deferScripts(await readFile(path.join(outDir, file), 'utf8'), where);
+      if (file === '404.html') {
+        // Rspress renders the 404 page without the config's head tags: it gets the theme part of the head script
+        // here, so a reader who chose dark does not see it light until it hydrates.
+        html = withNotFoundRedirect(html, notFoundRedirectScript(routes, base) + THEME_HEAD_SCRIPT, where);
+      } else {
+        const url = absoluteUrl(options.origin, base, routeOfHtmlFile(file));
+        if (!isNoindex(html)) {
+          listed.push(url);
+          described.set(routeOfHtmlFile(file), pageInfoOf(html, where));
+        }
+        html = withSocialTags(html, { url, image, siteName: options.siteName, where });
+        const languages = languageVersions(routeOfHtmlFile(file), (route) => built.has(route));
+        html = withLanguageLinks(
+          html,
+          languages.map(({ lang, route }) => ({ lang, url: absoluteUrl(options.origin, base, route) })),
+          where,
+        );
+        html = withRenderHold(html, routeOfHtmlFile(file), where);
+      }
+      return { file, where, html };
+    }),
+  );
+
+  const hashes = new Set(pages.flatMap(({ html }) => inlineScripts(html).map(scriptHash)));
+  const policy = buildPolicy({ scriptHashes: hashes, connectOrigins: options.connectOrigins });
+  await Promise.all(
+    pages.map(({ file, where, html }) => writeFile(path.join(outDir, file), withPolicyMeta(html, policy, where))),
+  );
+
+  listed.sort();
+  await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(listed));
+  await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(absoluteUrl(options.origin, base, '/sitemap.xml')));
+  await writeFile(path.join(outDir, '_headers'), headersFile(base, policy));
+  // Links Rspress's copy step left root-relative, in the copies and in llms-full.txt (markdownLinksLogic.ts).
+  const copies = (await readdir(outDir, { recursive: true, encoding: 'utf8' })).filter(
+    (file) => file.endsWith('.md') || /(^|\/)llms-full\.txt$/.test(file),
+  );
+  // One at a time: together they are as large as the site's Markdown, and each takes a moment.
+  for (const file of copies) {
+    const text = await readFile(path.join(outDir, file), 'utf8');
+    const fixed = file.endsWith('.md') ? absoluteMarkdownLinks(text, base) : absoluteMarkdownLinksInBundle(text, base);
+    if (fixed !== text) await writeFile(path.join(outDir, file), fixed);
+  }
+  for (const version of VERSIONS) {
+    for (const { lang } of LANGS) {
+      const file = path.join(outDir, `${routePrefix(version, lang).slice(1)}/llms.txt`.replace(/^\//, ''));
+      // Builds without the Markdown copies (the test variants) have no llms.txt.
+      if (!existsSync(file)) continue;
+      const text = await readFile(file, 'utf8');
+      const othersTitle = (i18nTexts as Record<string, Record<string, string>>)['overview.others'][lang];
+      const where = path.relative(options.root, file);
+      const done = completeLlmsTxt(text, { version, lang }, described, {
+        origin: options.origin,
+        base,
+        othersTitle,
+        file: where,
+      });
+      await writeFile(file, done);
+    }
+  }
+  console.log(`[${NAME}] ${files.length} pages: ${listed.length} in sitemap.xml, ${hashes.size} inline script hashes`);
 }

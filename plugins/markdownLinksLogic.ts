@@ -8,7 +8,7 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
-import { markdownUrl } from '../components/markdownCopy';
+import { markdownUrl } from '../components/markdownUrl';
 import { llmsFullPages } from './llmsTxtLogic';
 
 /**

@@ -1,8 +1,9 @@
 /**
  * What search engines and link previews read from the built pages (SPEC 3: title, description and Open Graph
  * tags per page): the canonical URL, og:url and og:image in every page's head, unless the page's frontmatter
- * `head` already sets them, and a sitemap of every page.
+ * `head` already sets them, the page's hreflang links, and a sitemap of every page.
  */
+import { inEdition, LANGS, normalizeRoute, splitEdition } from '../config/editions';
 
 /** The route a built HTML file answers at (clean URLs): `guide/quick-start.html` → `/guide/quick-start`. */
 export function routeOfHtmlFile(relative: string): string {
@@ -47,6 +48,34 @@ export function withSocialTags(
     hasMeta(html, 'twitter:card') ? '' : '<meta name="twitter:card" content="summary_large_image">',
   ].join('');
   return html.slice(0, end) + tags + html.slice(end);
+}
+
+/**
+ * The page in every language of its version, in the language menu's order (itself included), for its hreflang links;
+ * empty when no other language has it.
+ */
+export function languageVersions(route: string, exists: (route: string) => boolean): { lang: string; route: string }[] {
+  const { rest, version } = splitEdition(route);
+  const found = LANGS.map(({ lang }) => ({ lang, route: normalizeRoute(inEdition(rest, { version, lang })) })).filter(
+    (alternate) => exists(alternate.route),
+  );
+  return found.length > 1 ? found : [];
+}
+
+const HREFLANG_LINK = /<link rel="alternate" hreflang="[^"]*" href="[^"]*">/g;
+
+/**
+ * The page's hreflang links, in place of any it has: each edition is built alone (scripts/build.ts), so Rspress,
+ * which links the translations it renders in one build, links none.
+ */
+export function withLanguageLinks(html: string, links: { lang: string; url: string }[], where: string): string {
+  const without = html.replace(HREFLANG_LINK, '');
+  const end = without.indexOf('</head>');
+  if (end < 0) throw new Error(`${where}: no </head> to add the hreflang links to`);
+  const tags = links
+    .map(({ lang, url }) => `<link rel="alternate" hreflang="${escapeAttribute(lang)}" href="${escapeAttribute(url)}">`)
+    .join('');
+  return without.slice(0, end) + tags + without.slice(end);
 }
 
 /** sitemap.xml for the given absolute URLs (sitemaps.org protocol), sorted. */

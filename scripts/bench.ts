@@ -83,8 +83,12 @@ async function buildTenTimes(): Promise<BuildMeasure & { pages: number }> {
     return { ...measure, pages: sitePages(path.join(copy, TEN_TIMES_OUT)).length };
   } finally {
     await rm(copy, { recursive: true, force: true });
-    for (const cache of ['rspack', 'patchbay-search']) {
-      await rm(path.join(root, 'node_modules/.cache', cache, TEN_TIMES_OUT), { recursive: true, force: true });
+    // Its caches and edition folders are named after its output folder (config/builds.ts).
+    for (const cache of ['rspack', 'patchbay-search', 'patchbay-overview', 'patchbay-editions']) {
+      const dir = path.join(root, 'node_modules/.cache', cache);
+      for (const entry of existsSync(dir) ? await readdir(dir) : []) {
+        if (entry.startsWith(TEN_TIMES_OUT)) await rm(path.join(dir, entry), { recursive: true, force: true });
+      }
     }
   }
 }

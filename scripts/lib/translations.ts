@@ -4,12 +4,12 @@
  * Pure functions over file contents; `scripts/check-translations.ts` and the unit tests call them.
  */
 import GithubSlugger from 'github-slugger';
+import { parse } from 'yaml';
 import { PRODUCT_NAME, PRODUCT_TOKEN } from '../../config/site';
 
-/** The h2–h6 headings: id and text. A heading written as `## Text {#custom-id}` keeps its id; others get the slug Rspress gives them. */
-export function headings(source: string): { id: string; text: string }[] {
-  const slugger = new GithubSlugger();
-  const found: { id: string; text: string }[] = [];
+/** Each ATX heading outside code fences, in order: level and the text after the hashes. */
+function headingLines(source: string): { level: number; raw: string }[] {
+  const found: { level: number; raw: string }[] = [];
   let fence: string | null = null;
   for (const line of stripFrontmatter(source).split('\n')) {
     const fenceMatch = /^\s*(```+|~~~+)/.exec(line);
@@ -19,18 +19,38 @@ export function headings(source: string): { id: string; text: string }[] {
       continue;
     }
     if (fence !== null) continue;
-    const heading = /^(#{2,6})\s+(.+?)\s*#*\s*$/.exec(line);
-    if (!heading) continue;
-    const custom = /\\?\{#([^}]+)\}\s*$/.exec(heading[2]);
-    const text = plainHeadingText(heading[2].replace(/\\?\{#[^}]+\}\s*$/, '')).replaceAll(PRODUCT_TOKEN, PRODUCT_NAME);
-    if (custom) {
-      found.push({ id: custom[1], text });
-      slugger.slug(custom[1]);
-    } else {
-      found.push({ id: slugger.slug(text), text });
-    }
+    const heading = /^(#{1,6})\s+(.+?)\s*#*\s*$/.exec(line);
+    if (heading) found.push({ level: heading[1].length, raw: heading[2] });
   }
   return found;
+}
+
+/** A heading's text as a reader sees it: no custom id, link syntax or emphasis marks; the product's name filled in. */
+function headingText(raw: string): string {
+  return plainHeadingText(raw.replace(/\\?\{#[^}]+\}\s*$/, '')).replaceAll(PRODUCT_TOKEN, PRODUCT_NAME);
+}
+
+/** The h2–h6 headings: id and text. A heading written as `## Text {#custom-id}` keeps its id; others get the slug Rspress gives them. */
+export function headings(source: string): { id: string; text: string }[] {
+  const slugger = new GithubSlugger();
+  return headingLines(source)
+    .filter(({ level }) => level >= 2)
+    .map(({ raw }) => {
+      const custom = /\\?\{#([^}]+)\}\s*$/.exec(raw);
+      const text = headingText(raw);
+      if (!custom) return { id: slugger.slug(text), text };
+      slugger.slug(custom[1]);
+      return { id: custom[1], text };
+    });
+}
+
+/** A page's title as Rspress takes it: the frontmatter's `title`, else the text of its first h1; null without either. */
+export function pageTitle(source: string): string | null {
+  const frontmatter = /^---\n([\s\S]*?)\n---\n/.exec(source)?.[1];
+  const own: unknown = frontmatter ? parse(frontmatter)?.title : undefined;
+  if (typeof own === 'string' && own.trim()) return own.trim().replaceAll(PRODUCT_TOKEN, PRODUCT_NAME);
+  const h1 = headingLines(source).find(({ level }) => level === 1);
+  return h1 ? headingText(h1.raw) : null;
 }
 
 /** Ids of the h2–h6 headings (see headings). */

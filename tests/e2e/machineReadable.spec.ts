@@ -83,7 +83,7 @@ test('sitemap.xml lists every page once by its absolute URL, and robots.txt poin
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap.xml`);
 });
 
-test('every page has its description, canonical URL, Open Graph title, URL and image, and absolute hreflang links', () => {
+test('every page has its description, canonical URL, Open Graph title, URL and image, and absolute hreflang links to its translations', () => {
   const problems: string[] = [];
   for (const route of PAGES) {
     const html = readFileSync(fileOf(route, '.html'), 'utf8');
@@ -97,9 +97,16 @@ test('every page has its description, canonical URL, Open Graph title, URL and i
     if (!image.startsWith(`${SITE_ORIGIN}/`) || !existsSync(`doc_build${image.slice(SITE_ORIGIN.length)}`)) {
       problems.push(`${route}: og:image "${image}"`);
     }
-    for (const [, href] of html.matchAll(/<link rel="alternate" hreflang="[^"]+" href="([^"]*)"/g)) {
-      if (!href.startsWith(`${SITE_ORIGIN}/`)) problems.push(`${route}: hreflang ${href}`);
-    }
+    // The page in each language of its version that has it, itself included, when any other language has it.
+    const { rest, version } = splitEdition(route);
+    const translations = LANGS.map(({ lang }) => ({ lang, route: `${routePrefix(version, lang)}${rest}` })).filter(
+      (t) => PAGES.includes(t.route),
+    );
+    const expected = translations.length > 1 ? translations.map((t) => `${t.lang} ${SITE_ORIGIN}${t.route}`) : [];
+    const found = [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]*)"/g)].map(
+      ([, lang, href]) => `${lang} ${href}`,
+    );
+    if (found.join() !== expected.join()) problems.push(`${route}: hreflang ${found.join(', ')}`);
   }
   expect(problems).toEqual([]);
 });

@@ -384,6 +384,12 @@ describe('the built pages step', () => {
     await mkdir(path.join(outDir, 'guide'));
     await writeFile(path.join(outDir, 'index.html'), page('Home'));
     await writeFile(path.join(outDir, 'guide', 'quick-start.html'), page('Quick Start'));
+    await mkdir(path.join(outDir, 'zh', 'guide'), { recursive: true });
+    // As Rspress writes a translation's link in a build of every edition: replaced, not repeated.
+    await writeFile(
+      path.join(outDir, 'zh', 'guide', 'quick-start.html'),
+      page('快速开始').replace('</head>', '<link rel="alternate" hreflang="zh" href="/old"></head>'),
+    );
     await writeFile(path.join(outDir, '404.html'), page('Not found'));
     const plugin = pluginBuiltPages({
       root: outDir,
@@ -396,6 +402,16 @@ describe('the built pages step', () => {
     const guide = await readFile(path.join(outDir, 'guide', 'quick-start.html'), 'utf8');
     expect(guide).toContain(`<script>${DEFER_LOADER}</script>`);
     expect(guide).toContain('<link rel="canonical" href="https://docs.example.com/guide/quick-start">');
+    // Each edition is built alone, so the step links the translations of a page (in the language menu's order).
+    const languages =
+      '<link rel="alternate" hreflang="en" href="https://docs.example.com/guide/quick-start">' +
+      '<link rel="alternate" hreflang="zh" href="https://docs.example.com/zh/guide/quick-start">';
+    expect(guide).toContain(languages);
+    const zh = await readFile(path.join(outDir, 'zh', 'guide', 'quick-start.html'), 'utf8');
+    expect(zh).toContain(languages);
+    expect(zh.match(/hreflang=/g)).toHaveLength(2);
+    // A page with no translation gets none.
+    expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).not.toContain('hreflang');
     // The first paint waits for the whole HTML on every page but the home pages (theme/loading/renderAfterParse.ts).
     const hold = '<link rel="expect" href="#__rspress_modal_container" blocking="render">';
     expect(guide).toContain(`${hold}</head>`);

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { DEFAULT_VERSION, inEdition, LANGS, splitEdition } from '../../config/editions';
 import { PRODUCT_NAME } from '../../config/site';
 import { FROM_PARAM, nearestExisting } from '../../config/switching';
-import { useSiteRoutes } from '../useSiteRoutes';
+import { siteHasRoute, titleOfMissing } from '../siteRoutes';
 import styles from './EditionNotice.module.css';
 
 /**
@@ -15,10 +15,9 @@ import styles from './EditionNotice.module.css';
  */
 export function EditionNotice() {
   const t = useSiteText();
-  const { siteData, page } = usePageData();
+  const { page } = usePageData();
   const { search } = useLocation();
   const here = splitEdition(page.routePath);
-  const exists = useSiteRoutes();
   const [missing, setMissing] = useState<string | null>(null);
 
   // The query string exists only in the browser: read it after hydration so the server HTML matches.
@@ -26,17 +25,14 @@ export function EditionNotice() {
     const from = new URLSearchParams(search).get(FROM_PARAM);
     if (!from) return setMissing(null);
     const rest = splitEdition(from).rest;
-    const source =
-      siteData.pages.find((p) => splitEdition(p.routePath).rest === rest && p.lang === here.lang) ??
-      siteData.pages.find((p) => splitEdition(p.routePath).rest === rest);
-    setMissing(source?.title || rest);
-  }, [search, siteData.pages, here.lang]);
+    setMissing(titleOfMissing(rest, here.lang) ?? rest);
+  }, [search, here.lang]);
 
   const edition = `${here.version} · ${LANGS.find((l) => l.lang === here.lang)?.label ?? here.lang}`;
   const current =
     here.version === DEFAULT_VERSION
       ? null
-      : nearestExisting(inEdition(here.rest, { version: DEFAULT_VERSION, lang: here.lang }), exists);
+      : nearestExisting(inEdition(here.rest, { version: DEFAULT_VERSION, lang: here.lang }), siteHasRoute);
 
   if (!current && !missing) return null;
   return (

@@ -1,14 +1,14 @@
 import { markdownUrl } from '@components/markdownCopy';
 import { useEdition } from '@components/siteContext';
-import { usePageData } from '@rspress/core/runtime';
+import { usePageData, withBase } from '@rspress/core/runtime';
 import { Link as BasicLink, type LinkProps } from '@rspress/core/theme-original';
 import { type MouseEvent, useMemo, useRef } from 'react';
 import { switchTarget } from '../../config/switching';
 import { guardedTransition } from '../navigation/guardedTransition';
-import { useSiteRoutes } from '../useSiteRoutes';
+import { builtElsewhere, siteHasRoute } from '../siteRoutes';
 
 /**
- * The original link (the menus, the sidebar, content and the theme's own pages all use it), with four fixes:
+ * The original link (the menus, the sidebar, content and the theme's own pages all use it), with five fixes:
  * - a link to a page missing from this site (the language and version menus build theirs from the current path)
  *   leads to the same page in the target edition or the nearest page there (config/switching.ts), so the right
  *   target is in the HTML;
@@ -16,15 +16,15 @@ import { useSiteRoutes } from '../useSiteRoutes';
  *   left open across a deploy), instead of leaving a white page (navigation/guardedTransition.ts);
  * - a link hidden from assistive technology (the heading anchors) is also kept out of the tab order (WCAG 4.1.2);
  * - an aria-label that does not contain the visible text (the 404 page's "go to home" on "Take me home") is
- *   dropped, so the visible text is the name (WCAG 2.5.3).
+ *   dropped, so the visible text is the name (WCAG 2.5.3);
+ * - a link to a page of another edition, which another build renders, loads that page as a document.
  * In the Markdown copy of a page it is a plain link to an absolute URL (components/markdownCopy.ts): the copy is read
  * away from the site.
  */
 export function Link(props: LinkProps) {
   const { page } = usePageData();
   const { base } = useEdition();
-  const exists = useSiteRoutes();
-  const href = props.href === undefined ? undefined : switchTarget(props.href, page.routePath, exists);
+  const href = props.href === undefined ? undefined : switchTarget(props.href, page.routePath, siteHasRoute);
   const followed = useRef<string>(undefined);
   const { onClick, startTransition: ownTransition } = props;
   const startTransition = useMemo(() => guardedTransition(() => followed.current, ownTransition), [ownTransition]);
@@ -36,6 +36,20 @@ export function Link(props: LinkProps) {
     !label.toLowerCase().includes(props.children.trim().toLowerCase());
   if (import.meta.env.SSG_MD && href !== undefined) {
     return <a href={markdownUrl(href, { base, page: page.routePath })}>{props.children}</a>;
+  }
+  if (href?.startsWith('/') && !href.startsWith('//') && builtElsewhere(href)) {
+    // Another edition's page is not in this build's router (each edition is built alone, scripts/build.ts): the
+    // browser loads it as a document. The original's markup, without its client-side navigation.
+    const { startTransition: _transition, className, ...anchor } = props;
+    return (
+      <a
+        {...anchor}
+        href={withBase(href)}
+        className={className ? `${className} rp-link` : 'rp-link'}
+        tabIndex={hidden ? -1 : props.tabIndex}
+        aria-label={labelMisses ? undefined : label}
+      />
+    );
   }
   return (
     <BasicLink

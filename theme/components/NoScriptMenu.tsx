@@ -3,7 +3,7 @@ import type { SidebarData } from '@rspress/core';
 import { normalizeHrefInRuntime, useNav, usePageData, useSidebar, withBase } from '@rspress/core/runtime';
 import { inEdition, LANGS, splitEdition, VERSIONS } from '../../config/editions';
 import { nearestExisting } from '../../config/switching';
-import { useSiteRoutes } from '../useSiteRoutes';
+import { siteHasRoute } from '../siteRoutes';
 import styles from './NoScriptMenu.module.css';
 
 type Entry = SidebarData[number];
@@ -48,16 +48,15 @@ export function NoScriptMenu() {
   const nav = useNav();
   const sidebar = useSidebar();
   const { page } = usePageData();
-  const exists = useSiteRoutes();
   const here = splitEdition(page.routePath);
   const editions = [
     ...LANGS.filter(({ lang }) => lang !== here.lang).map(({ lang, label }) => ({
       label,
-      href: nearestExisting(inEdition(here.rest, { version: here.version, lang }), exists),
+      href: nearestExisting(inEdition(here.rest, { version: here.version, lang }), siteHasRoute),
     })),
     ...VERSIONS.filter((version) => version !== here.version).map((version) => ({
       label: version,
-      href: nearestExisting(inEdition(here.rest, { version, lang: here.lang }), exists),
+      href: nearestExisting(inEdition(here.rest, { version, lang: here.lang }), siteHasRoute),
     })),
   ];
   return (

@@ -1,0 +1,85 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { EDITIONS, type Edition, editionKey, inEdition, normalizeRoute, splitEdition } from '../config/editions';
+import { pageTitle } from '../scripts/lib/translations';
+import type { SiteRoutes } from '../theme/siteRoutes';
+
+/** Folders under an edition that hold parts of pages, not pages (the config's `route.exclude`). */
+export const NOT_PAGES = ['fragments'];
+
+/** A page file's route inside its edition: 'guide/index.mdx' → '/guide/', 'guide/flows.mdx' → '/guide/flows'. */
+export function routeOfPageFile(relative: string): string {
+  return normalizeRoute(
+    `/${relative
+      .split(path.sep)
+      .join('/')
+      .replace(/\.mdx?$/, '')}`,
+  );
+}
+
+/** The page files of an edition's folder, relative to it. */
+function pageFiles(editionDir: string): string[] {
+  return readdirSync(editionDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => path.relative(editionDir, path.join(entry.parentPath, entry.name)))
+    .filter((file) => !NOT_PAGES.includes(file.split(path.sep)[0]))
+    .sort();
+}
+
+/**
+ * Every page of every edition, read from the docs folder, for a build that renders only some editions (`built`):
+ * its links to the others' pages must still find them (theme/siteRoutes.ts). A page that is not in every edition
+ * keeps its title per language, which the notice after a switch that missed it shows. A page without a title is an
+ * error naming its file.
+ */
+export function collectSiteRoutes(docsRoot: string, built: readonly Edition[]): SiteRoutes {
+  const keys = EDITIONS.map(editionKey);
+  const routes: Record<string, number> = {};
+  const files = new Map<string, { edition: Edition; file: string }[]>();
+  EDITIONS.forEach((edition, bit) => {
+    const dir = path.join(docsRoot, edition.version, edition.lang);
+    for (const file of pageFiles(dir)) {
+      const route = routeOfPageFile(file);
+      routes[route] = (routes[route] ?? 0) | (1 << bit);
+      files.set(route, [...(files.get(route) ?? []), { edition, file: path.join(dir, file) }]);
+    }
+  });
+  const everywhere = (1 << EDITIONS.length) - 1;
+  const titles: Record<string, Record<string, string>> = {};
+  for (const [route, bits] of Object.entries(routes)) {
+    if (bits === everywhere) continue;
+    for (const { edition, file } of files.get(route) ?? []) {
+      const title = pageTitle(readFileSync(file, 'utf8'));
+      if (!title) throw new Error(`[patchbay:routes] ${file}: the page has no title (a frontmatter title or an h1)`);
+      titles[route] ??= {};
+      // The newest version's title, as the version menu lists versions newest first.
+      titles[route][edition.lang] ??= title;
+    }
+  }
+  const builtBits = built.reduce((mask, edition) => mask | (1 << keys.indexOf(editionKey(edition))), 0);
+  return { editions: keys, built: builtBits, routes, titles };
+}
+
+/** The config's `route.exclude` globs that leave out every edition but `edition` (paths under the docs root). */
+export function otherEditionsExcluded(edition: Edition): string[] {
+  return EDITIONS.filter((e) => editionKey(e) !== editionKey(edition)).map((e) => `${e.version}/${e.lang}/**`);
+}
+
+/** Whether a link written in a page (`/v1/guide/flows#x`) leads to a page of an edition this build leaves out. */
+export function isOtherEditionPage(url: string, site: SiteRoutes): boolean {
+  if (!url.startsWith('/')) return false;
+  const { rest, ...edition } = splitEdition(url);
+  const bit = 1 << site.editions.indexOf(editionKey(edition));
+  return (site.built & bit) === 0 && ((site.routes[normalizeRoute(rest)] ?? 0) & bit) !== 0;
+}
+
+/** Every route of the site with its edition's prefix, as the built HTML files name them. */
+export function allRoutes(site: SiteRoutes): string[] {
+  return Object.entries(site.routes).flatMap(([rest, bits]) =>
+    site.editions.flatMap((key, bit) => {
+      if ((bits & (1 << bit)) === 0) return [];
+      const [version, lang] = key.split('.');
+      return [normalizeRoute(inEdition(rest, { version, lang }))];
+    }),
+  );
+}
