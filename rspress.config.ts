@@ -225,7 +225,12 @@ export default defineConfig({
     pluginTitleSuffix({ suffix: TITLE_SUFFIX }),
     // Before the node data step, which reads the components a live example adds.
     pluginLiveCode(),
-    pluginFlowFiles({ root, siteUrl: SITE_ORIGIN }),
+    // A build of one edition writes only what belongs to it: the site-wide flow files are the default edition's.
+    pluginFlowFiles({
+      root,
+      siteUrl: SITE_ORIGIN,
+      publish: !edition || (edition.version === DEFAULT_VERSION && edition.lang === DEFAULT_LANG),
+    }),
     pluginNodeCatalog({
       root,
       versions: VERSIONS,
@@ -240,6 +245,7 @@ export default defineConfig({
           ]),
         ),
       siteUrl: SITE_ORIGIN,
+      built: (version, lang) => !edition || (edition.version === version && edition.lang === lang),
     }),
     pluginNodePageData({ root, docsRoot }),
     // After the catalogue, which adds node names to the index text.

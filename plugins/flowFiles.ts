@@ -135,7 +135,12 @@ export function publishedFlow(checked: CheckedFlow, placement: ResolvedFlow['pla
  * Checks every flow file before the build, draws flows in pages through `remarkFlowFiles`, and publishes the format's
  * JSON Schema at /flow.schema.json and every flow file at /flows/<name>.patchbay.json.
  */
-export function pluginFlowFiles(options: { root: string; siteUrl: string }): RspressPlugin {
+export function pluginFlowFiles(options: {
+  root: string;
+  siteUrl: string;
+  /** Whether this build writes the flow files and their schema (of builds of one edition each, one does). */
+  publish?: boolean;
+}): RspressPlugin {
   let flows: Map<string, CheckedFlow> | undefined;
   const load = () => {
     flows ??= loadFlows(options.root);
@@ -164,6 +169,7 @@ export function pluginFlowFiles(options: { root: string; siteUrl: string }): Rsp
       remarkPlugins: [remarkFlowFiles({ docsDir: path.join(options.root, 'docs'), flows: load, resolve })],
     },
     async afterBuild(config) {
+      if (options.publish === false) return;
       const outDir = path.resolve(options.root, config.outDir ?? 'doc_build');
       await writeFile(
         path.join(outDir, FLOW_SCHEMA_PATH),

@@ -4,7 +4,7 @@ import { EDITIONS, type Edition, editionKey, inEdition, normalizeRoute, splitEdi
 import { pageTitle } from '../scripts/lib/translations';
 import type { SiteRoutes } from '../theme/siteRoutes';
 
-/** Folders under an edition that hold parts of pages, not pages (the config's `route.exclude`). */
+/** Folders, at any depth of an edition, that hold parts of pages, not pages (the config's `route.exclude`). */
 export const NOT_PAGES = ['fragments'];
 
 /** A page file's route inside its edition: 'guide/index.mdx' → '/guide/', 'guide/flows.mdx' → '/guide/flows'. */
@@ -22,7 +22,7 @@ function pageFiles(editionDir: string): string[] {
   return readdirSync(editionDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
     .map((entry) => path.relative(editionDir, path.join(entry.parentPath, entry.name)))
-    .filter((file) => !NOT_PAGES.includes(file.split(path.sep)[0]))
+    .filter((file) => !file.split(path.sep).some((folder) => NOT_PAGES.includes(folder)))
     .sort();
 }
 

@@ -11,6 +11,7 @@ import {
   otherEditionsExcluded,
   routeOfPageFile,
 } from '../../plugins/siteRoutes';
+import { concurrentPeakMb, estimatedPeakMb, runWithinBudget } from '../../scripts/lib/buildPlan';
 import { mergeEditions, ownerOf, pageListDifferences } from '../../scripts/lib/mergeEditions';
 import { pageTitle } from '../../scripts/lib/translations';
 
@@ -26,6 +27,8 @@ async function docsFolder(): Promise<string> {
     await writeFile(path.join(dir, 'index.md'), '---\ndescription: Home page.\ntitle: Home\n---\n');
     await writeFile(path.join(dir, 'guide', 'index.mdx'), page('Guide'));
     await writeFile(path.join(dir, 'fragments', 'part.mdx'), 'A part.\n');
+    await mkdir(path.join(dir, 'guide', 'fragments'), { recursive: true });
+    await writeFile(path.join(dir, 'guide', 'fragments', 'deeper.mdx'), 'Another part.\n');
     if (version === 'v2') await writeFile(path.join(dir, 'guide', 'flows.mdx'), page(lang === 'zh' ? '流程' : 'Flows'));
   }
   return docs;
@@ -169,5 +172,50 @@ describe('putting the editions together', () => {
       'not built: /guide/',
       'built but not in docs/: /old',
     ]);
+  });
+});
+
+describe('running the builds within the memory budget', () => {
+  const task = (name: string, estimateMb: number, ms: number, log: string[]) => ({
+    name,
+    estimateMb,
+    run: async () => {
+      log.push(`start ${name}`);
+      await new Promise((resolve) => setTimeout(resolve, ms));
+      log.push(`end ${name}`);
+      return { peakMb: estimateMb };
+    },
+  });
+
+  it('runs two side by side while they fit, and a large one alone', async () => {
+    const log: string[] = [];
+    const ran = await runWithinBudget(
+      [task('a', 1000, 30, log), task('b', 1000, 10, log), task('big', 3000, 10, log), task('c', 500, 10, log)],
+      { jobs: 2, budgetMb: 3500 },
+    );
+    expect(log.slice(0, 2)).toEqual(['start a', 'start b']);
+    // The large one waits until it fits beside what runs, here until both have ended.
+    expect(log.indexOf('start big')).toBeGreaterThan(log.indexOf('end a'));
+    expect(log.indexOf('start big')).toBeGreaterThan(log.indexOf('end b'));
+    expect(ran).toHaveLength(4);
+    // a and b ran together (2,000 MB); big and c together (3,500 MB).
+    expect(concurrentPeakMb(ran)).toBe(3500);
+    expect(estimatedPeakMb(1000)).toBeGreaterThan(estimatedPeakMb(100));
+  });
+
+  it('stops at a failed build, after the one beside it has ended', async () => {
+    const log: string[] = [];
+    const failing = {
+      name: 'bad',
+      estimateMb: 100,
+      run: async (): Promise<{ peakMb: number }> => {
+        throw new Error('the build of bad failed');
+      },
+    };
+    await expect(
+      runWithinBudget([task('a', 100, 20, log), failing, task('later', 100, 1, log)], { jobs: 2, budgetMb: 3500 }),
+    ).rejects.toThrow('the build of bad failed');
+    expect(log).toContain('end a');
+    expect(log).not.toContain('start later');
   });
 });
