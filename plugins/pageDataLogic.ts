@@ -96,7 +96,9 @@ const KEPT = new Set(['routePath', 'title', 'lang', 'version', '_filepath', 'con
 
 /**
  * Read by the page itself only (the edit link, "Last Updated"): `slimPage` hands them back for the page's own chunk,
- * whose page meta Rspress spreads into the page data as the list entry is.
+ * whose page meta Rspress spreads into the page data as the list entry is. Rspress's last-updated step sets its fields
+ * in an `extendPageData` hook that first awaits its git lookup, and the hooks run side by side, so they are usually
+ * set after `slimPage` has run and stay in the list.
  */
 export const OWN_FIELDS = ['_relativePath', 'lastUpdatedTime', 'lastUpdatedAuthor'] as const;
 
