@@ -1,8 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { EDITIONS, type Edition, editionKey, inEdition, normalizeRoute, splitEdition } from '../config/editions';
+import {
+  EDITIONS,
+  type Edition,
+  editionKey,
+  editionOfKey,
+  inEdition,
+  normalizeRoute,
+  routeBit,
+  type SiteRoutes,
+} from '../config/editions';
 import { pageTitle } from '../scripts/lib/translations';
-import type { SiteRoutes } from '../theme/siteRoutes';
 
 /** Folders, at any depth of an edition, that hold parts of pages, not pages (the config's `route.exclude`). */
 export const NOT_PAGES = ['fragments'];
@@ -68,9 +76,8 @@ export function otherEditionsExcluded(edition: Edition): string[] {
 /** Whether a link written in a page (`/v1/guide/flows#x`) leads to a page of an edition this build leaves out. */
 export function isOtherEditionPage(url: string, site: SiteRoutes): boolean {
   if (!url.startsWith('/')) return false;
-  const { rest, ...edition } = splitEdition(url);
-  const bit = 1 << site.editions.indexOf(editionKey(edition));
-  return (site.built & bit) === 0 && ((site.routes[normalizeRoute(rest)] ?? 0) & bit) !== 0;
+  const { bit, rest } = routeBit(site, url);
+  return (site.built & bit) === 0 && ((site.routes[rest] ?? 0) & bit) !== 0;
 }
 
 /** Every route of the site with its edition's prefix, as the built HTML files name them. */
@@ -78,8 +85,7 @@ export function allRoutes(site: SiteRoutes): string[] {
   return Object.entries(site.routes).flatMap(([rest, bits]) =>
     site.editions.flatMap((key, bit) => {
       if ((bits & (1 << bit)) === 0) return [];
-      const [version, lang] = key.split('.');
-      return [normalizeRoute(inEdition(rest, { version, lang }))];
+      return [normalizeRoute(inEdition(rest, editionOfKey(key, 'the page list')))];
     }),
   );
 }

@@ -1,29 +1,11 @@
-import { editionKey, normalizeRoute, splitEdition } from '../config/editions';
-
-/**
- * Every page of the site, across every edition (plugins/siteRoutes.ts collects them from the docs folder). Each
- * edition is built on its own (scripts/build.ts), so the page list Rspress ships holds only this build's pages.
- */
-export interface SiteRoutes {
-  /** Edition keys ('v2.en'), in the order of the bits below. */
-  editions: string[];
-  /** The editions this build renders, a bit each. */
-  built: number;
-  /** Each page's route inside its edition ('/guide/quick-start'), with the bits of the editions that have it. */
-  routes: Record<string, number>;
-  /** Titles of the pages not in every edition, by route and language. */
-  titles: Record<string, Record<string, string>>;
-}
+/** Every page of the site in the browser, from the list the build defines (config/editions.ts, `SiteRoutes`). */
+import { normalizeRoute, routeBit, type SiteRoutes } from '../config/editions';
 
 declare const __SITE_ROUTES__: SiteRoutes;
 
 const site: SiteRoutes = __SITE_ROUTES__;
 
-function bitOf(path: string): { bit: number; rest: string } {
-  const { rest, ...edition } = splitEdition(path);
-  const at = site.editions.indexOf(editionKey(edition));
-  return { bit: at < 0 ? 0 : 1 << at, rest: normalizeRoute(rest) };
-}
+const bitOf = (path: string) => routeBit(site, path);
 
 /** Whether a route (normalized, config/switching.ts) is a page of this site, in any language and version. */
 export function siteHasRoute(route: string): boolean {
