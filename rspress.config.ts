@@ -202,6 +202,14 @@ export default defineConfig({
         if (config.name === 'web') config.output = { ...config.output, chunkFilename: pageChunksById(config.output) };
       },
     },
+    // Rspress gathers every stylesheet into one `styles` chunk so that a page's CSS is in its HTML; the cache group
+    // also took each CSS module's class-name map, so every page loaded every component's (3.6 kB gzip). Only the
+    // extracted CSS goes there now; a class-name map travels with its component (theme/RSPRESS_INTERNALS.md).
+    splitChunks: {
+      cacheGroups: {
+        styles: { name: 'styles', minSize: 0, chunks: 'all', type: 'css/mini-extract', priority: 99 },
+      },
+    },
     server: { publicDir: { name: path.join(root, 'public') } },
     source: {
       define: {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, type Response, test } from '@playwright/test';
 import nodeTexts from '../../components/node/nodeTexts.json' with { type: 'json' };
 import { nodesIn } from '../../data/nodes/localized';
@@ -78,6 +79,26 @@ test("the main script names no page's chunk", async ({ page }) => {
   const scripts = await loadedScripts(page, '/guide/quick-start');
   expect(scripts.match(/"[a-z]+-[0-9a-f]{12}"/g) ?? []).toEqual([]);
   expect(scripts).toContain('static/js/async/');
+});
+
+/** The local class names a CSS module defines (`.frame` → `frame`). */
+const moduleClasses = (file: string) =>
+  new Set([...readFileSync(file, 'utf8').matchAll(/\.([A-Za-z][A-Za-z0-9]*)\b/g)].map((m) => m[1]));
+
+test("a page's scripts carry the class names of the components it shows, not every component's", async ({ page }) => {
+  // The Interface page draws the app window (InterfaceLayout); the Quick Start does not. The figure frame around it
+  // (DiagramFigure) is shared with the Quick Start's flow diagram, so its names are left out.
+  const shared = moduleClasses('components/diagrams/DiagramFigure.module.css');
+  const own = [...moduleClasses('components/diagrams/InterfaceLayout.module.css')].filter((c) => !shared.has(c));
+  await gotoReady(page, '/guide/interface');
+  const drawn = await page
+    .locator('.rspress-doc [class]')
+    .evaluateAll((elements) => [...new Set(elements.flatMap((e) => [...e.classList]))]);
+  // In the build a module's class `node` is `node-<six-character hash>`.
+  const hashed = drawn.filter((c) => own.some((local) => new RegExp(`^${local}-[A-Za-z0-9_-]{6}$`).test(c)));
+  expect(hashed.length, "the Interface diagram's own classes").toBeGreaterThan(10);
+  const scripts = await loadedScripts(page, '/guide/quick-start');
+  expect(hashed.filter((c) => scripts.includes(`"${c}"`))).toEqual([]);
 });
 
 test('the landing page loads the summaries it lists, without properties or the other language', async ({ page }) => {
