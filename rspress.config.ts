@@ -17,6 +17,7 @@ import {
   SITE_TITLE,
   TITLE_SUFFIX,
 } from './config/site';
+import { SOCIAL_LINKS } from './config/social';
 import {
   buildNav,
   buildSidebar,
@@ -42,6 +43,7 @@ import { pluginSlimPageData } from './plugins/pageData';
 import { assertRspressVersion } from './plugins/rspressVersion';
 import { pluginSearchIndex } from './plugins/searchIndex';
 import { collectSiteRoutes, isOtherEditionPage, NOT_PAGES, otherEditionsExcluded } from './plugins/siteRoutes';
+import { pluginSocialIcons } from './plugins/socialIcons';
 import { pluginTitleSuffix } from './plugins/titleSuffix';
 import { pluginTranslationParity } from './plugins/translationParity';
 import { headScript } from './theme/headScript';
@@ -263,6 +265,7 @@ export default defineConfig({
     }),
     pluginSlimPageData({ root, dir: path.join(root, 'node_modules/.cache/patchbay-overview', build) }),
     pluginCompileHints(),
+    pluginSocialIcons(SOCIAL_LINKS),
     // A build of one edition leaves this to scripts/build.ts, which runs it once over every edition's pages.
     ...(edition ? [] : [pluginBuiltPages(siteBuiltPagesOptions(root, process.env))]),
   ],

@@ -1,8 +1,8 @@
-import { siBluesky, siDiscord, siGithub, siInstagram, siReddit, siX, siYoutube } from 'simple-icons';
 import { REPO_URL } from './site';
 
 /**
- * A social link in the navbar. `icon` is the SVG markup of its icon (from the `simple-icons` package), `label` the
+ * A social link in the navbar. `icon` is its icon's slug in the `simple-icons` package (https://simpleicons.org;
+ * the build draws the icons into one sprite file, plugins/socialIcons.ts), `label` the
  * name screen readers announce for it. `mode` is what the icon does: `link` opens `content` (a URL) in a new tab;
  * `text`, `img` and `dom` show `content` (text, an image URL, or HTML) in a small panel when pressed or hovered.
  */
@@ -15,13 +15,13 @@ export interface SocialLink {
 
 /** The navbar shows the first five inline; the rest sit in the overflow menu. */
 export const SOCIAL_LINKS: SocialLink[] = [
-  { icon: siGithub.svg, mode: 'link', content: REPO_URL, label: 'GitHub' },
-  { icon: siDiscord.svg, mode: 'link', content: 'https://discord.gg/patchbay', label: 'Discord' },
-  { icon: siX.svg, mode: 'link', content: 'https://x.com/patchbayapp', label: 'X' },
-  { icon: siYoutube.svg, mode: 'link', content: 'https://www.youtube.com/@patchbayapp', label: 'YouTube' },
-  { icon: siBluesky.svg, mode: 'link', content: 'https://bsky.app/profile/patchbay.app', label: 'Bluesky' },
-  { icon: siReddit.svg, mode: 'link', content: 'https://www.reddit.com/r/patchbay', label: 'Reddit' },
-  { icon: siInstagram.svg, mode: 'link', content: 'https://www.instagram.com/patchbay.app', label: 'Instagram' },
+  { icon: 'github', mode: 'link', content: REPO_URL, label: 'GitHub' },
+  { icon: 'discord', mode: 'link', content: 'https://discord.gg/patchbay', label: 'Discord' },
+  { icon: 'x', mode: 'link', content: 'https://x.com/patchbayapp', label: 'X' },
+  { icon: 'youtube', mode: 'link', content: 'https://www.youtube.com/@patchbayapp', label: 'YouTube' },
+  { icon: 'bluesky', mode: 'link', content: 'https://bsky.app/profile/patchbay.app', label: 'Bluesky' },
+  { icon: 'reddit', mode: 'link', content: 'https://www.reddit.com/r/patchbay', label: 'Reddit' },
+  { icon: 'instagram', mode: 'link', content: 'https://www.instagram.com/patchbay.app', label: 'Instagram' },
 ];
 
 /** How many social links the navbar shows before the overflow menu (SPEC: 5). */

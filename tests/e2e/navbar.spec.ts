@@ -29,6 +29,31 @@ test('shows five social links inline and the rest in an overflow menu', async ({
   }
 });
 
+test("every social link's icon is drawn from the icon sprite", async ({ page }) => {
+  await gotoReady(page, '/guide/');
+  const nav = page.getByRole('banner');
+  const hrefs = await nav
+    .locator('a[target="_blank"] use, button use')
+    .evaluateAll((uses) => uses.map((use) => use.getAttribute('href') ?? ''));
+  const sprites = new Set(hrefs.map((href) => href.split('#')[0]));
+  expect(sprites.size, 'one sprite file').toBe(1);
+  const [sprite] = sprites;
+  const response = await page.request.get(sprite);
+  expect(response.status()).toBe(200);
+  const body = await response.text();
+  for (const link of SOCIAL_LINKS) {
+    expect(hrefs, link.label).toContain(`${sprite}#${link.icon}`);
+    expect(body, `the ${link.label} icon`).toMatch(
+      new RegExp(`<symbol id="${link.icon}" viewBox="0 0 24 24"><path d="M`),
+    );
+  }
+  // Drawn: the icon has its size, and its shape is the symbol's (a <use> of a missing symbol is an empty box).
+  const github = nav.getByRole('link', { name: 'GitHub', exact: true }).locator('svg');
+  await expect(github).toHaveCSS('width', '20px');
+  const drawn = await github.locator('use').evaluate((use) => (use as SVGGraphicsElement).getBBox().width);
+  expect(drawn).toBeGreaterThan(10);
+});
+
 for (const width of [769, 1000, 1280]) {
   test(`at ${width} px one "Social links" button in the navbar holds every social link`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });

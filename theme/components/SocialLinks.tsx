@@ -1,13 +1,20 @@
 import { useSiteText } from '@components/siteContext';
 import { SOCIAL_LINKS, SOCIAL_LINKS_INLINE, type SocialLink } from '@config/social';
+import { withBase } from '@rspress/core/runtime';
 import { HoverGroup, IconArrowDown, SvgWrapper } from '@rspress/core/theme-original';
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import styles from './SocialLinks.module.css';
 
-/** The icon, drawn in the text colour; the link or button around it carries the name. */
+/** The icons' sprite, below the site's base (plugins/socialIcons.ts). */
+declare const __SOCIAL_ICONS__: string;
+
+/** The icon, drawn in the text colour from the sprite; the link or button around it carries the name. */
 function Icon({ link }: { link: SocialLink }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: icon markup from the site's own config, built in.
-  return <span className={styles.icon} aria-hidden="true" dangerouslySetInnerHTML={{ __html: link.icon }} />;
+  return (
+    <svg className={styles.icon} aria-hidden="true" viewBox="0 0 24 24" fill="currentColor">
+      <use href={`${withBase(`/${__SOCIAL_ICONS__}`)}#${link.icon}`} />
+    </svg>
+  );
 }
 
 /**
