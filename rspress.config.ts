@@ -212,6 +212,9 @@ export default defineConfig({
         styles: { name: 'styles', minSize: 0, chunks: 'all', type: 'css/mini-extract', priority: 99 },
       },
     },
+    // The main script maps each of the edition's ~120 async chunks to its hash, on every page: 8 hex digits (4 billion
+    // names) are plenty for a few hundred files per build and cut what is, after gzip, mostly incompressible digits.
+    output: { filenameHash: 'contenthash:8' },
     server: { publicDir: { name: path.join(root, 'public') } },
     source: {
       define: {

@@ -14,7 +14,7 @@ import {
   layoutFlow,
   type PlacedSocket,
 } from './flowLayout';
-import { figureMarkdown, IN_MARKDOWN_COPY } from './markdownCopy';
+import { figureMarkdown } from './markdownCopy';
 import { socketShapePath } from './SocketShape';
 import { useSiteText } from './siteContext';
 
@@ -80,7 +80,7 @@ export function FlowDiagram(props: FlowDiagramProps) {
   const [opening, startOpening] = useTransition();
   const title = props.title ?? props.flow ?? '';
   // The Markdown copy is compiled without the site's remark steps: there the figure is its title and description.
-  if (IN_MARKDOWN_COPY && !resolved) return figureMarkdown(title, description ?? '');
+  if (import.meta.env.SSG_MD && !resolved) return figureMarkdown(title, description ?? '');
   if (props.flow && !resolved) {
     throw new FlowDiagramError(title, `flow "${props.flow}" was not drawn by the build (plugins/flowFiles.ts)`);
   }
@@ -93,7 +93,7 @@ export function FlowDiagram(props: FlowDiagramProps) {
   const titleId = `${id}-title`;
   const descId = `${id}-desc`;
   const summary = description ?? describeFlow(layout, { nodes: t('diagram.nodes'), edge: t('diagram.edge') });
-  if (IN_MARKDOWN_COPY) return figureMarkdown(title, summary);
+  if (import.meta.env.SSG_MD) return figureMarkdown(title, summary);
 
   return (
     <figure className={styles.figure}>

@@ -1,6 +1,6 @@
 import { routePrefix } from '../config/editions';
 import { type SocketType, socketTypeRoute } from '../data/socketTypes';
-import { IN_MARKDOWN_COPY, useSiteHref } from './markdownCopy';
+import { useSiteHref } from './markdownCopy';
 import { SocketShape } from './SocketShape';
 import { useEdition } from './siteContext';
 
@@ -14,7 +14,7 @@ export function Socket({ type, link = false }: { type: SocketType; link?: boolea
   const page = link ? socketTypeRoute(routePrefix(version, lang), version, type) : null;
   const name = page ? <a href={href(page)}>{type}</a> : <strong>{type}</strong>;
   // The copy has no shape to show, and so no space after one.
-  if (IN_MARKDOWN_COPY) return name;
+  if (import.meta.env.SSG_MD) return name;
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
       <SocketShape type={type} size={14} /> {name}

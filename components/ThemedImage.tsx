@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { IN_MARKDOWN_COPY, markdownUrl } from './markdownCopy';
+import { markdownUrl } from './markdownCopy';
 import { useAssetUrl, useEdition, useSiteText } from './siteContext';
 import styles from './ThemedImage.module.css';
 
@@ -32,7 +32,8 @@ export function ThemedImage({ light, dark, alt, width, height, caption }: Themed
   const asset = useAssetUrl();
   const { base } = useEdition();
   // The Markdown copy shows the light image once, at its absolute URL, and the caption under it.
-  if (IN_MARKDOWN_COPY) return `\n\n![${alt}](${markdownUrl(light, { base })})${caption ? `\n\n${caption}` : ''}\n\n`;
+  if (import.meta.env.SSG_MD)
+    return `\n\n![${alt}](${markdownUrl(light, { base })})${caption ? `\n\n${caption}` : ''}\n\n`;
   return (
     <figure className={styles.figure}>
       <button type="button" className={styles.zoom} aria-label={t('image.zoom', { alt })} onClick={zoomVisibleImage}>

@@ -2,12 +2,13 @@ import { useCallback } from 'react';
 import { markdownLink, markdownUrl } from './markdownUrl';
 import { useAssetUrl, useEdition } from './siteContext';
 
-/**
+/*
  * Rspress renders every page a second time into Markdown for llms.txt and "Copy Markdown". There a component
- * returns Markdown text instead of markup: an SVG diagram becomes its title and description, a list of facts a
- * list, where the HTML-to-Markdown step would otherwise run their texts together.
+ * returns Markdown text instead of markup (`if (import.meta.env.SSG_MD) …`): an SVG diagram becomes its title and
+ * description, a list of facts a list, where the HTML-to-Markdown step would otherwise run their texts together.
+ * Components test `import.meta.env.SSG_MD` itself: the bundler replaces it in each module, so the browser's scripts
+ * leave out the Markdown branches and what only they use (an imported constant would keep them).
  */
-export const IN_MARKDOWN_COPY = Boolean(import.meta.env.SSG_MD);
 
 /** A diagram or image as Markdown: its title in bold, then what it shows. */
 export function figureMarkdown(title: string, description: string): string {
@@ -16,10 +17,9 @@ export function figureMarkdown(title: string, description: string): string {
 
 export { markdownLink, markdownUrl };
 
-/** markdownLink for a component, under the site's base path. */
-export function useMarkdownLink(): (text: string, href: string) => string {
-  const { base } = useEdition();
-  return useCallback((text, href) => markdownLink(text, href, { base }), [base]);
+/** markdownLink under the site's base path (`useEdition().base`), for a component's Markdown branch. */
+export function markdownLinker(base: string): (text: string, href: string) => string {
+  return (text, href) => markdownLink(text, href, { base });
 }
 
 /**
@@ -29,5 +29,5 @@ export function useMarkdownLink(): (text: string, href: string) => string {
 export function useSiteHref(): (path: string) => string {
   const { base } = useEdition();
   const asset = useAssetUrl();
-  return useCallback((path) => (IN_MARKDOWN_COPY ? markdownUrl(path, { base }) : asset(path)), [base, asset]);
+  return useCallback((path) => (import.meta.env.SSG_MD ? markdownUrl(path, { base }) : asset(path)), [base, asset]);
 }

@@ -96,9 +96,7 @@ const KEPT = new Set(['routePath', 'title', 'lang', 'version', '_filepath', 'con
 
 /**
  * Read by the page itself only (the edit link, "Last Updated"): `slimPage` hands them back for the page's own chunk,
- * whose page meta Rspress spreads into the page data as the list entry is. Rspress's last-updated step sets its fields
- * in an `extendPageData` hook that first awaits its git lookup, and the hooks run side by side, so they are usually
- * set after `slimPage` has run and stay in the list.
+ * whose page meta Rspress spreads into the page data as the list entry is.
  */
 export const OWN_FIELDS = ['_relativePath', 'lastUpdatedTime', 'lastUpdatedAuthor'] as const;
 
@@ -106,7 +104,10 @@ export type OwnFields = Partial<Record<(typeof OWN_FIELDS)[number], unknown>>;
 
 /**
  * Drops what no other page needs: the frontmatter, the description and the TOC; returns the fields the page's own
- * chunk carries instead (OWN_FIELDS).
+ * chunk carries instead (OWN_FIELDS). Rspress's last-updated step sets its fields in an `extendPageData` hook that
+ * first awaits its git lookup, and Rspress runs the hooks side by side, so they usually arrive after this has run:
+ * each own field becomes an accessor that files a later value with the others. Not enumerable, the accessors stay
+ * out of the list, which Rspress copies from the page with an object spread (theme/RSPRESS_INTERNALS.md).
  */
 export function slimPage(page: ListedPage): OwnFields {
   const record = page as unknown as Record<string, unknown>;
@@ -114,6 +115,16 @@ export function slimPage(page: ListedPage): OwnFields {
   for (const key of OWN_FIELDS) if (record[key] !== undefined) own[key] = record[key];
   for (const key of Object.keys(page)) if (!KEPT.has(key)) delete record[key];
   delete page.toc;
+  for (const key of OWN_FIELDS) {
+    Object.defineProperty(page, key, {
+      configurable: true,
+      enumerable: false,
+      get: () => own[key],
+      set: (value: unknown) => {
+        own[key] = value;
+      },
+    });
+  }
   return own;
 }
 

@@ -36,9 +36,9 @@ function pageFiles(editionDir: string): string[] {
 
 /**
  * Every page of every edition, read from the docs folder, for a build that renders only some editions (`built`):
- * its links to the others' pages must still find them (theme/siteRoutes.ts). A page that is not in every edition
- * keeps its title per language, which the notice after a switch that missed it shows. A page without a title is an
- * error naming its file.
+ * its links to the others' pages must still find them (theme/siteRoutes.ts). A page that a built edition lacks keeps
+ * its title, which the notice after a switch that missed it shows. Such a page without a title is an error naming
+ * its file.
  */
 export function collectSiteRoutes(docsRoot: string, built: readonly Edition[]): SiteRoutes {
   const keys = EDITIONS.map(editionKey);
@@ -52,19 +52,23 @@ export function collectSiteRoutes(docsRoot: string, built: readonly Edition[]): 
       files.set(route, [...(files.get(route) ?? []), { edition, file: path.join(dir, file) }]);
     }
   });
-  const everywhere = (1 << EDITIONS.length) - 1;
+  const builtBits = built.reduce((mask, edition) => mask | (1 << keys.indexOf(editionKey(edition))), 0);
+  const builtLangs = new Set(built.map((edition) => edition.lang));
+  // Titles only of the pages a built edition lacks (its notice names the page the reader came from), in the built
+  // editions' languages, or in one other where none of them has it.
   const titles: Record<string, Record<string, string>> = {};
   for (const [route, bits] of Object.entries(routes)) {
-    if (bits === everywhere) continue;
+    if ((bits & builtBits) === builtBits) continue;
+    const named: Record<string, string> = {};
     for (const { edition, file } of files.get(route) ?? []) {
       const title = pageTitle(readFileSync(file, 'utf8'));
       if (!title) throw new Error(`[patchbay:routes] ${file}: the page has no title (a frontmatter title or an h1)`);
-      titles[route] ??= {};
       // The newest version's title, as the version menu lists versions newest first.
-      titles[route][edition.lang] ??= title;
+      named[edition.lang] ??= title;
     }
+    const kept = Object.entries(named).filter(([lang]) => builtLangs.has(lang));
+    titles[route] = Object.fromEntries(kept.length ? kept : Object.entries(named).slice(0, 1));
   }
-  const builtBits = built.reduce((mask, edition) => mask | (1 << keys.indexOf(editionKey(edition))), 0);
   return { editions: keys, built: builtBits, routes, titles };
 }
 

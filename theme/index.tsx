@@ -1,8 +1,13 @@
 import { ScrollableTable } from '@components/ScrollableTable';
 import { EditionContext } from '@components/siteContext';
 import { useLang, useLocation, useSite, useVersion } from '@rspress/core/runtime';
-import { DocContent as BasicDocContent, Layout as BasicLayout, type LayoutProps } from '@rspress/core/theme-original';
-import { type ComponentProps, memo, useEffect, useMemo } from 'react';
+import {
+  DocContent as BasicDocContent,
+  Layout as BasicLayout,
+  type HomeLayoutProps,
+  type LayoutProps,
+} from '@rspress/core/theme-original';
+import { type ComponentProps, type ComponentType, lazy, memo, Suspense, useEffect, useMemo } from 'react';
 import { DEFAULT_LANG, DEFAULT_VERSION } from '../config/editions';
 import { DocFooterMessage } from './components/DocFooterMessage';
 import { EditionNotice } from './components/EditionNotice';
@@ -16,7 +21,6 @@ import { SocialLinks } from './components/SocialLinks';
 import { ThemeToggle } from './components/ThemeToggle';
 import { UnreachableNotice } from './components/UnreachableNotice';
 import { useEmbedMode } from './embed/useEmbedMode';
-import { HomeLayout } from './home/HomeLayout';
 import { useFirstPageDataCached } from './loading/firstPageData';
 import { markHydrated } from './loading/hydration';
 import { useKeepOpenedScroll } from './loading/keepScroll';
@@ -27,6 +31,24 @@ import './index.css';
 import './embed/embed.css';
 
 if (typeof window !== 'undefined') quietFailedPrefetches();
+
+/**
+ * The home page's layout (home/HomeLayout.tsx). Only the home page renders it, so in the browser it is a chunk of its
+ * own: the home page fetches it while its server HTML stays on screen (React hydrates the boundary once it arrives),
+ * and every other page's main script leaves it out. The server and the Markdown copy render it directly: Rspress's
+ * renderers expect no component to suspend (they preload the page's own chunk first).
+ */
+const HomeLayoutOfBuild: ComponentType<HomeLayoutProps> = process.env.__SSR__
+  ? (require('./home/HomeLayout') as typeof import('./home/HomeLayout')).HomeLayout
+  : lazy(() => import('./home/HomeLayout').then((module) => ({ default: module.HomeLayout })));
+
+function HomeLayout(props: HomeLayoutProps) {
+  return (
+    <Suspense fallback={null}>
+      <HomeLayoutOfBuild {...props} />
+    </Suspense>
+  );
+}
 
 /**
  * The original layout, given through its public props and slots: the page's language and version for the site's

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { figureMarkdown, IN_MARKDOWN_COPY } from '../markdownCopy';
+import { figureMarkdown } from '../markdownCopy';
 import styles from './DiagramFigure.module.css';
 
 export interface DiagramFigureProps {
@@ -33,7 +33,7 @@ export function DiagramFigure({
   children,
 }: DiagramFigureProps) {
   const id = useId();
-  if (IN_MARKDOWN_COPY) return figureMarkdown(title, description);
+  if (import.meta.env.SSG_MD) return figureMarkdown(title, description);
   const svg = (
     <svg
       className={styles.svg}

@@ -1,7 +1,7 @@
 import type { ResolvedFlow } from '../../data/flows/resolve';
 import { SocketMark } from '../FlowDiagram';
 import { FlowDiagramError } from '../flowLayout';
-import { figureMarkdown, IN_MARKDOWN_COPY } from '../markdownCopy';
+import { figureMarkdown } from '../markdownCopy';
 import { DiagramFigure } from './DiagramFigure';
 import { useDiagramText } from './diagramText';
 import styles from './NodeAnatomy.module.css';
@@ -64,7 +64,7 @@ function Callout({
 export function NodeAnatomy({ flow, resolved, title, description }: NodeAnatomyProps) {
   const t = useDiagramText();
   // The build draws the flow for pages, not for their Markdown copies (RSPRESS_INTERNALS.md).
-  if (IN_MARKDOWN_COPY) return figureMarkdown(title, description);
+  if (import.meta.env.SSG_MD) return figureMarkdown(title, description);
   const node = resolved?.nodes[0];
   if (!node) throw new FlowDiagramError(title, `flow "${flow}" was not drawn by the build (plugins/flowFiles.ts)`);
   const rows = Math.max(node.inputs.length, node.outputs.length);

@@ -14,7 +14,7 @@ import {
 } from '../../data/nodes/filter';
 import type { CatalogEntry } from '../../data/nodes/pageData';
 import { socketTypesIn } from '../../data/socketTypes';
-import { IN_MARKDOWN_COPY, markdownUrl, useMarkdownLink } from '../markdownCopy';
+import { markdownLinker, markdownUrl } from '../markdownCopy';
 import { SocketShape } from '../SocketShape';
 import { useEdition } from '../siteContext';
 import styles from './NodeCatalog.module.css';
@@ -33,7 +33,6 @@ export function NodeCatalog({ nodeData }: BuiltProps) {
   const { version, base } = useEdition();
   const socketTypes = socketTypesIn(version);
   const id = useId();
-  const link = useMarkdownLink();
   // The server renders every node; the URL's filters apply once the page runs in the browser. Without any, the
   // hydrated list is already right: setting equal filters again would render all of it a second time.
   const [filters, setFilters] = useState<NodeFilters>(NO_FILTERS);
@@ -53,7 +52,8 @@ export function NodeCatalog({ nodeData }: BuiltProps) {
   const groups = groupByCategory(visible);
   const usedProviders = PROVIDER_IDS.filter((p) => p !== 'none' && nodes.some((n) => n.provider === p));
 
-  if (IN_MARKDOWN_COPY) {
+  if (import.meta.env.SSG_MD) {
+    const link = markdownLinker(base);
     // The list without its filters, which need a browser: each group with its count, each node with its link, id,
     // provider, lifecycle and summary, as the page shows them.
     const json = link(t('nodes.catalogJson'), `${nodesHome(prefix)}catalog.json`);
@@ -123,7 +123,7 @@ export function NodeCatalog({ nodeData }: BuiltProps) {
           <a
             className={styles.json}
             href={
-              IN_MARKDOWN_COPY
+              import.meta.env.SSG_MD
                 ? markdownUrl(`${nodesHome(prefix)}catalog.json`, { base })
                 : withBase(`${nodesHome(prefix)}catalog.json`)
             }

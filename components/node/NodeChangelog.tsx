@@ -1,7 +1,7 @@
 import { Link } from '@rspress/core/theme';
 import { nodeRoute } from '../../config/editions';
 import type { HistoryChange } from '../../data/nodes/history';
-import { IN_MARKDOWN_COPY, useMarkdownLink } from '../markdownCopy';
+import { markdownLinker } from '../markdownCopy';
 import { useEdition } from '../siteContext';
 import styles from './NodeChangelog.module.css';
 import { useNodeText } from './nodeText';
@@ -22,14 +22,13 @@ const SECTIONS = [
  */
 export function NodeChangelog({ nodeData }: BuiltProps) {
   const t = useNodeText(nodeData);
-  const { lang } = useEdition();
+  const { lang, base } = useEdition();
   const prefix = useDocsPrefix();
   const changelog = useChangelog(nodeData);
   const names = new Map(Object.entries(changelog.names));
   const releases = [...changelog.releases].reverse();
   const what = (c: HistoryChange) => (c.what ? (c.what[lang as Lang] ?? c.what.en) : '');
   const colon = t('nodes.colon');
-  const markdownLink = useMarkdownLink();
   // Each release's non-empty sections, for the page and its Markdown copy alike.
   const shown = releases.map((release) => ({
     release,
@@ -43,7 +42,8 @@ export function NodeChangelog({ nodeData }: BuiltProps) {
     }).filter((section) => section.changes.length > 0),
   }));
 
-  if (IN_MARKDOWN_COPY) {
+  if (import.meta.env.SSG_MD) {
+    const markdownLink = markdownLinker(base);
     const link = (id: string) =>
       names.has(id) ? markdownLink(names.get(id) ?? id, nodeRoute(prefix, id)) : `\`${id}\``;
     return `\n\n${shown

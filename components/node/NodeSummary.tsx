@@ -2,7 +2,8 @@ import { Link } from '@rspress/core/theme';
 import { nodeRoute, nodesHome } from '../../config/editions';
 import { CATEGORIES, PROVIDERS } from '../../data/catalog';
 import type { HistoryLine, NodeLink, PageNode } from '../../data/nodes/pageData';
-import { IN_MARKDOWN_COPY, useMarkdownLink } from '../markdownCopy';
+import { markdownLinker } from '../markdownCopy';
+import { useEdition } from '../siteContext';
 import { LifecycleNotice, lifecycleTexts } from './LifecycleNotice';
 import styles from './NodeSummary.module.css';
 import { gap, type NodeText, strongLabel, useNodeText } from './nodeText';
@@ -69,8 +70,9 @@ export function NodeSummary(props: NodePartProps) {
   const checkedOn = node.source ? t('nodes.source.on', { date: node.source.checked }) : '';
   const category = CATEGORIES.find((c) => c.id === node.category);
   const provider = PROVIDERS[node.provider];
-  const link = useMarkdownLink();
-  if (IN_MARKDOWN_COPY) {
+  const { base } = useEdition();
+  if (import.meta.env.SSG_MD) {
+    const link = markdownLinker(base);
     const facts: [string, string][] = [
       [t('nodes.fact.id'), `\`${node.id}\``],
       [

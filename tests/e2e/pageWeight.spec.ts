@@ -85,20 +85,64 @@ test("the main script names no page's chunk", async ({ page }) => {
 const moduleClasses = (file: string) =>
   new Set([...readFileSync(file, 'utf8').matchAll(/\.([A-Za-z][A-Za-z0-9]*)\b/g)].map((m) => m[1]));
 
+/**
+ * The class names a route's HTML gives the elements of the CSS modules `files` (in the build a module's class `node`
+ * is `node-<six-character hash>`) in the part of the page between `from` and `to`, leaving out the local names of
+ * `shared` modules. Read from the served HTML, so the markup inside `<noscript>` counts too.
+ */
+async function builtClasses(
+  page: Page,
+  route: string,
+  part: { from: string; to: string },
+  files: string[],
+  shared: string[] = [],
+): Promise<string[]> {
+  const sharedNames = new Set(shared.flatMap((file) => [...moduleClasses(file)]));
+  const own = files.flatMap((file) => [...moduleClasses(file)]).filter((c) => !sharedNames.has(c));
+  const whole = await (await page.request.get(route)).text();
+  const start = whole.indexOf(part.from);
+  expect(start, `${route} has ${part.from}`).toBeGreaterThanOrEqual(0);
+  const html = whole.slice(start, whole.indexOf(part.to, start));
+  const used = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/)));
+  return [...used].filter((c) => own.some((local) => new RegExp(`^${local}-[A-Za-z0-9_-]{6}$`).test(c)));
+}
+
 test("a page's scripts carry the class names of the components it shows, not every component's", async ({ page }) => {
   // The Interface page draws the app window (InterfaceLayout); the Quick Start does not. The figure frame around it
   // (DiagramFigure) is shared with the Quick Start's flow diagram, so its names are left out.
-  const shared = moduleClasses('components/diagrams/DiagramFigure.module.css');
-  const own = [...moduleClasses('components/diagrams/InterfaceLayout.module.css')].filter((c) => !shared.has(c));
-  await gotoReady(page, '/guide/interface');
-  const drawn = await page
-    .locator('.rspress-doc [class]')
-    .evaluateAll((elements) => [...new Set(elements.flatMap((e) => [...e.classList]))]);
-  // In the build a module's class `node` is `node-<six-character hash>`.
-  const hashed = drawn.filter((c) => own.some((local) => new RegExp(`^${local}-[A-Za-z0-9_-]{6}$`).test(c)));
-  expect(hashed.length, "the Interface diagram's own classes").toBeGreaterThan(10);
+  const diagram = await builtClasses(
+    page,
+    '/guide/interface',
+    { from: '<main', to: '</main>' },
+    ['components/diagrams/InterfaceLayout.module.css'],
+    ['components/diagrams/DiagramFigure.module.css'],
+  );
+  expect(diagram.length, "the Interface diagram's own classes").toBeGreaterThan(10);
+  // The home page's hero and cards: a chunk the home page loads (theme/index.tsx).
+  const home = await builtClasses(page, '/', { from: '<main', to: '</main>' }, [
+    'theme/home/Hero.module.css',
+    'theme/home/Features.module.css',
+  ]);
+  expect(home.length, "the home page's own classes").toBeGreaterThan(5);
+  // The menu for readers without JavaScript, which only the server renders (theme/components/NoScriptMenu.tsx).
+  const noScript = await builtClasses(page, '/guide/quick-start', { from: '<noscript>', to: '</noscript>' }, [
+    'theme/components/NoScriptMenu.module.css',
+  ]);
+  expect(noScript.length, "the no-script menu's classes").toBeGreaterThan(2);
   const scripts = await loadedScripts(page, '/guide/quick-start');
-  expect(hashed.filter((c) => scripts.includes(`"${c}"`))).toEqual([]);
+  for (const [part, classes] of Object.entries({ diagram, home, noScript })) {
+    expect(
+      classes.filter((c) => scripts.includes(`"${c}"`)),
+      part,
+    ).toEqual([]);
+  }
+});
+
+test("the main script carries no page's last-updated time", async ({ page }) => {
+  const scripts = await loadedScripts(page, '/guide/quick-start');
+  // The page's own chunk carries its own time (plugins/pageDataLogic.ts); the page list carries none.
+  expect((scripts.match(/lastUpdatedTime:"/g) ?? []).length).toBeLessThanOrEqual(1);
+  await expect(page.getByText(/Last Updated: \d{1,2}\/\d{1,2}\/\d{4}/)).toBeVisible();
 });
 
 test('the landing page loads the summaries it lists, without properties or the other language', async ({ page }) => {

@@ -79,6 +79,19 @@ describe('the page list every page ships', () => {
     expect(page).toEqual({ routePath: '/guide/quick-start', title: 'Quick Start' });
   });
 
+  it('files a last-updated time set after the slimming with the page, out of the list', () => {
+    const page: Record<string, unknown> = { routePath: '/guide/canvas', title: 'Canvas', content: 'text' };
+    const own = slimPage(page as unknown as Parameters<typeof slimPage>[0]);
+    // Rspress's last-updated step, whose git lookup finishes after the slimming step has run.
+    page.lastUpdatedTime = '11/28/2026, 3:00:00 AM';
+    expect(own).toEqual({ lastUpdatedTime: '11/28/2026, 3:00:00 AM' });
+    expect(page.lastUpdatedTime).toBe('11/28/2026, 3:00:00 AM');
+    // How Rspress copies the list entry (createPageData), and how the list is written.
+    const { content: _content, ...listed } = page;
+    expect(listed).toEqual({ routePath: '/guide/canvas', title: 'Canvas' });
+    expect(JSON.parse(JSON.stringify(page))).toEqual({ routePath: '/guide/canvas', title: 'Canvas', content: 'text' });
+  });
+
   it('gives each overview the headers of the depths it shows, of the pages it lists, without positions', () => {
     const listed = [...pages, { routePath: '/guide/nodesref/X', toc }, { routePath: '/manifesto', toc }];
     const [en, zh] = scopes;

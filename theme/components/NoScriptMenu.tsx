@@ -40,10 +40,15 @@ function SidebarLinks({ items }: { items: SidebarData }) {
 
 /**
  * The phone menu for readers without JavaScript: the hamburger and the sidebar drawer need scripts, so a `<details>`
- * inside `<noscript>` offers the navbar's links, the page in the other languages and versions, and the sidebar. With
- * scripts on, browsers read `<noscript>` as text, so it costs nothing but its bytes, and React does not hydrate it.
+ * inside `<noscript>` offers the navbar's links, the page in the other languages and versions, and the sidebar.
+ * Only the server renders it (`process.env.__SSR__`, theme/RSPRESS_INTERNALS.md): with scripts on, browsers read
+ * `<noscript>` as text and React does not hydrate its children, so the browser's scripts leave the menu out.
  */
 export function NoScriptMenu() {
+  return process.env.__SSR__ ? <NoScriptMenuContent /> : <noscript />;
+}
+
+function NoScriptMenuContent() {
   const text = useSiteText();
   const nav = useNav();
   const sidebar = useSidebar();

@@ -1,4 +1,5 @@
-import { useMarkdownLink } from '@components/markdownCopy';
+import { markdownLinker } from '@components/markdownCopy';
+import { useEdition } from '@components/siteContext';
 import { useFrontmatter } from '@rspress/core/runtime';
 import { HomeBackground, HomeFooter, type HomeLayoutProps } from '@rspress/core/theme-original';
 import { Features } from './Features';
@@ -11,7 +12,7 @@ import { Hero } from './Hero';
  */
 function HomeMarkdown() {
   const { frontmatter } = useFrontmatter();
-  const link = useMarkdownLink();
+  const link = markdownLinker(useEdition().base);
   const hero = frontmatter.hero;
   const parts: string[] = [];
   if (hero) {
