@@ -9,6 +9,7 @@ import {
   catalogEntries,
   changelogData,
   nodeOnPage,
+  nodeTextShown,
   nodeTextsIn,
   type PageNodeData,
   socketTypeNodes,
@@ -102,8 +103,11 @@ export function nodeDataFor(tree: Root, where: string, edition: { version: strin
     }
   });
   if (!elements.length) return undefined;
-  // Every node component reads the node texts: in the page's language only, the lists' own only with a list.
-  data.texts = nodeTextsIn(lang, { lists: Boolean(data.catalog || data.changelog) });
+  // Every node component reads the node texts: in the page's language only, the lists' own only with a list, and on a
+  // page of nodes only (a node page, an example) the texts that can show about those nodes.
+  const lists = Boolean(data.catalog || data.changelog);
+  const onlyNodes = !lists && !data.socketNodes && data.nodes;
+  data.texts = nodeTextsIn(lang, { lists, ...(onlyNodes ? { shown: nodeTextShown(Object.values(onlyNodes)) } : {}) });
   return { data, elements };
 }
 

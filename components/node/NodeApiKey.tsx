@@ -1,14 +1,12 @@
 import { Link } from '@rspress/core/theme';
-import { PROVIDERS } from '../../data/catalog';
 import { useNodeText } from './nodeText';
-import { type NodePartProps, useCatalogNode, useDocsPrefix } from './useNodePage';
+import { type NodePartProps, useDocsPrefix, useNodeOnPage } from './useNodePage';
 
 /** Which API key the node needs, linking to its setup and to the provider's overview. */
 export function NodeApiKey(props: NodePartProps) {
-  const node = useCatalogNode(props);
+  const { provider } = useNodeOnPage(props);
   const prefix = useDocsPrefix();
   const t = useNodeText(props.nodeData);
-  const provider = PROVIDERS[node.provider];
   if (!provider.keyAnchor) return <p>{t('nodes.apiKey.none')}</p>;
   return (
     <p>

@@ -1,7 +1,7 @@
 import { Link } from '@rspress/core/theme';
 import { Fragment } from 'react';
 import { nodeRoute } from '../../config/editions';
-import { type ConnectionGroup, groupConnections } from '../../data/nodes/compat';
+import type { ConnectionGroup } from '../../data/nodes/compat';
 import type { NodeName } from '../../data/nodes/pageData';
 import type { SocketSide, SocketType } from '../../data/socketTypes';
 import styles from './NodeConnections.module.css';
@@ -60,9 +60,8 @@ export function NodeConnections(props: NodePartProps) {
 
 /** Every node of the docs version that gives (`produces`, an output) or takes (`consumes`, an input) a socket type. */
 export function SocketTypeNodes({ type, side, nodeData }: { type: SocketType; side: SocketSide } & BuiltProps) {
-  const nodes = useSocketTypeNodes(side, type, nodeData);
+  const groups = useSocketTypeNodes(side, type, nodeData);
   const prefix = useDocsPrefix();
   const t = useNodeText(nodeData);
-  const groups = groupConnections(nodes.map((node) => ({ node, types: [type] })));
   return <ConnectionList groups={groups} prefix={prefix} t={t} />;
 }

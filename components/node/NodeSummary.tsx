@@ -1,6 +1,5 @@
 import { Link } from '@rspress/core/theme';
 import { nodeRoute, nodesHome } from '../../config/editions';
-import { CATEGORIES, PROVIDERS } from '../../data/catalog';
 import type { HistoryLine, NodeLink, PageNode } from '../../data/nodes/pageData';
 import { markdownLinker } from '../markdownCopy';
 import { useEdition } from '../siteContext';
@@ -12,22 +11,31 @@ import { type NodePartProps, useDocsPrefix, useNodeOnPage } from './useNodePage'
 type Text = NodeText;
 
 /** The pages the node's facts were checked against, as Markdown or as links. */
-function sourceLinks(node: PageNode, t: Text): { text: string; url: string }[] {
+function sourceLinks(node: PageNode, provider: string, t: Text): { text: string; url: string }[] {
   const docs = node.source?.docs ?? [];
-  const provider = PROVIDERS[node.provider].name;
   if (docs.length === 1 && !docs[0].mode)
     return [{ text: t('nodes.source.reference', { provider }), url: docs[0].url }];
   return docs.map((d) => ({ text: `${d.model ?? node.model ?? ''}${d.mode ? ` (${d.mode})` : ''}`, url: d.url }));
 }
 
 /** Deprecated or retired: the notice above everything else on the page, linking the replacement. */
-function NodeLifecycle({ node, replacement, t }: { node: PageNode; replacement?: NodeLink; t: Text }) {
+function NodeLifecycle({
+  node,
+  provider,
+  replacement,
+  t,
+}: {
+  node: PageNode;
+  provider: string;
+  replacement?: NodeLink;
+  t: Text;
+}) {
   const prefix = useDocsPrefix();
   if (!node.lifecycle) return null;
   return (
     <LifecycleNotice
       lifecycle={node.lifecycle}
-      provider={PROVIDERS[node.provider].name}
+      provider={provider}
       replacement={replacement && { name: replacement.name, href: nodeRoute(prefix, replacement.id) }}
       t={t}
       link={Link}
@@ -38,12 +46,12 @@ function NodeLifecycle({ node, replacement, t }: { node: PageNode; replacement?:
 /** The node's lifecycle notice and source as Markdown lines, for the page's Markdown copy. */
 function provenanceMarkdown(
   node: PageNode,
+  provider: string,
   t: Text,
   prefix: string,
   link: (text: string, href: string) => string,
   replacement?: NodeLink,
 ) {
-  const provider = PROVIDERS[node.provider].name;
   const lines: string[] = [];
   if (node.lifecycle) {
     const { label, sentence, before, after } = lifecycleTexts(t, node.lifecycle, provider);
@@ -64,21 +72,16 @@ function historyLine(entry: HistoryLine, t: Text): string {
 
 /** The node's key facts at the top of its page: what it is, where it runs, which key, since when. */
 export function NodeSummary(props: NodePartProps) {
-  const { node, history, replacement } = useNodeOnPage(props);
+  const { node, provider, categoryLabel, history, replacement } = useNodeOnPage(props);
   const prefix = useDocsPrefix();
   const t = useNodeText(props.nodeData);
   const checkedOn = node.source ? t('nodes.source.on', { date: node.source.checked }) : '';
-  const category = CATEGORIES.find((c) => c.id === node.category);
-  const provider = PROVIDERS[node.provider];
   const { base } = useEdition();
   if (import.meta.env.SSG_MD) {
     const link = markdownLinker(base);
     const facts: [string, string][] = [
       [t('nodes.fact.id'), `\`${node.id}\``],
-      [
-        t('nodes.fact.category'),
-        link(category ? t(category.label) : node.category, `${nodesHome(prefix)}?category=${node.category}`),
-      ],
+      [t('nodes.fact.category'), link(t(categoryLabel), `${nodesHome(prefix)}?category=${node.category}`)],
       [t('nodes.fact.kind'), t(`nodes.kind.${node.kind}`)],
       ...(node.provider !== 'none' ? [[t('nodes.fact.provider'), provider.name] as [string, string]] : []),
       ...(node.vendor ? [[t('nodes.fact.vendor'), node.vendor] as [string, string]] : []),
@@ -93,7 +96,7 @@ export function NodeSummary(props: NodePartProps) {
             [
               t('nodes.fact.checked'),
               `${
-                sourceLinks(node, t)
+                sourceLinks(node, provider.name, t)
                   .map((l) => link(l.text, l.url))
                   .join(', ') || t('nodes.source.noPage')
               }${gap('', checkedOn)}${checkedOn}`,
@@ -104,7 +107,7 @@ export function NodeSummary(props: NodePartProps) {
     const figures = node.figures.length
       ? `\n\n**${t('nodes.fact.figures')}**\n\n${node.figures.map((f) => `- ${f}`).join('\n')}`
       : '';
-    const notice = provenanceMarkdown(node, t, prefix, link, replacement).join('\n');
+    const notice = provenanceMarkdown(node, provider.name, t, prefix, link, replacement).join('\n');
     const historyList = `\n\n**${t('nodes.history.title')}**\n\n${history
       .map((entry) => `- ${historyLine(entry, t)}`)
       .join('\n')}\n\n${link(t('nodes.history.full'), `${nodesHome(prefix)}changelog`)}`;
@@ -115,7 +118,7 @@ export function NodeSummary(props: NodePartProps) {
   }
   return (
     <section className={styles.summary} aria-label={node.name}>
-      <NodeLifecycle node={node} replacement={replacement} t={t} />
+      <NodeLifecycle node={node} provider={provider.name} replacement={replacement} t={t} />
       <p className={styles.lead}>{node.summary}</p>
       <dl className={styles.facts}>
         <div>
@@ -127,9 +130,7 @@ export function NodeSummary(props: NodePartProps) {
         <div>
           <dt>{t('nodes.fact.category')}</dt>
           <dd>
-            <Link href={`${nodesHome(prefix)}?category=${node.category}`}>
-              {category ? t(category.label) : node.category}
-            </Link>
+            <Link href={`${nodesHome(prefix)}?category=${node.category}`}>{t(categoryLabel)}</Link>
           </dd>
         </div>
         <div>
@@ -175,7 +176,7 @@ export function NodeSummary(props: NodePartProps) {
             <dt>{t('nodes.fact.checked')}</dt>
             <dd>
               {node.source.docs.length === 0 && t('nodes.source.noPage')}
-              {sourceLinks(node, t).map((l, i) => (
+              {sourceLinks(node, provider.name, t).map((l, i) => (
                 <span key={l.url}>
                   {i > 0 && ', '}
                   <Link href={l.url}>{l.text}</Link>

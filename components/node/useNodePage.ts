@@ -1,9 +1,10 @@
 import { usePage } from '@rspress/core/runtime';
 import { nodeIdOf, routePrefix } from '../../config/editions';
+import type { ConnectionGroup } from '../../data/nodes/compat';
 import type {
   CatalogEntry,
   ChangelogData,
-  NodeLink,
+  NodeName,
   NodeOnPage,
   PageNode,
   PageNodeData,
@@ -68,7 +69,11 @@ export function useChangelog(nodeData: PageNodeData | undefined): ChangelogData 
 }
 
 /** The nodes of the page's version that produce or consume a socket type. */
-export function useSocketTypeNodes(side: SocketSide, type: SocketType, nodeData: PageNodeData | undefined): NodeLink[] {
+export function useSocketTypeNodes(
+  side: SocketSide,
+  type: SocketType,
+  nodeData: PageNodeData | undefined,
+): ConnectionGroup<NodeName>[] {
   const { lang, version } = useEdition();
   if (import.meta.env.SSG_MD) {
     return (require('../../data/nodes/pageData') as Catalogue).socketTypeNodes(side, type, lang, version);

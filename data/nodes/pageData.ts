@@ -9,7 +9,7 @@
 
 import nodeTexts from '../../components/node/nodeTexts.json' with { type: 'json' };
 import { DEFAULT_LANG } from '../../config/editions';
-import type { CategoryId, ProviderId } from '../catalog';
+import { CATEGORIES, type CategoryId, PROVIDERS, type ProviderId } from '../catalog';
 import type { SocketSide, SocketType } from '../socketTypes';
 import { type ConnectionGroup, connectsFrom, connectsTo, groupConnections } from './compat';
 import { type HistoryEntry, historyOf, RELEASES, type Release } from './history';
@@ -32,9 +32,15 @@ export type HistoryLine = Omit<HistoryEntry, 'what'> & { what?: string };
 /** A node as its page shows it: the search's aliases are left out. */
 export type PageNode = Omit<CatalogNode, 'aliases'>;
 
+/** Who runs a node, as its page names and links them (data/catalog.ts). */
+export type NodeProvider = (typeof PROVIDERS)[ProviderId];
+
 /** Everything a node's own page shows about it. */
 export interface NodeOnPage {
   node: PageNode;
+  /** Its provider, and its category's name (a key of i18n.json): the page needs no list of every one. */
+  provider: NodeProvider;
+  categoryLabel: (typeof CATEGORIES)[number]['label'];
   history: HistoryLine[];
   replacement?: NodeLink;
   /** The nodes it connects from and to, grouped as the page lists them (data/nodes/compat.ts). */
@@ -67,8 +73,8 @@ export interface PageNodeData {
   catalog?: CatalogEntry[];
   /** The changelog: its releases, and the names of the nodes it links by id. */
   changelog?: ChangelogData;
-  /** Socket pages: the nodes that produce or consume a type, keyed `produces:image`. */
-  socketNodes?: Record<string, NodeLink[]>;
+  /** Socket pages: the nodes that produce or consume a type, keyed `produces:image`, grouped by category. */
+  socketNodes?: Record<string, ConnectionGroup<NodeName>[]>;
   /** The node reference's UI texts (components/node/nodeTexts.json) in the page's language only. */
   texts?: NodeTexts;
 }
@@ -80,19 +86,70 @@ export type NodeTexts = Partial<Record<NodeTextKey, string>>;
 const LIST_TEXTS = /^(nodes\.filter\.|nodes\.catalog|nodes\.lifecycle\.tag\.|changelog\.)/;
 
 /**
- * The node reference's UI texts in one language (the default language's where a text has no translation); without
- * `lists`, those of the landing page's list and the changelog are left out.
+ * Whether the node components can show `key` about these nodes: the texts of what none of them has (another kind, a
+ * lifecycle, a kind of history entry, a property type, a range, a source, a retired option, a fact, an API key or
+ * none, an empty list) are not. Every other text can show. A component that asks for a text left out stops the build, naming it (components/node/nodeText.ts).
  */
-export function nodeTextsIn(lang: string, { lists = true } = {}): NodeTexts {
+export function nodeTextShown(nodes: NodeOnPage[]): (key: string) => boolean {
+  const shown = nodes.map((n) => n.node);
+  const properties = shown.flatMap((n) => n.properties);
+  const changes = new Set(nodes.flatMap((n) => n.history.map((entry) => entry.change)));
+  const types = new Set(properties.map((p) => p.type));
+  const has = (test: (p: (typeof properties)[number]) => boolean) => properties.some(test);
+  const rules: [RegExp, (name: string) => boolean][] = [
+    [/^nodes\.kind\.(.+)$/, (kind) => shown.some((n) => n.kind === kind)],
+    [/^nodes\.lifecycle\.(.+)$/, () => shown.some((n) => n.lifecycle)],
+    [/^nodes\.history\.(added|changed|deprecated|retired|removed)$/, (change) => changes.has(change as never)],
+    [/^nodes\.source\.(.+)$/, () => shown.some((n) => n.source)],
+    [/^nodes\.option\.(.+)$/, () => has((p) => Boolean(p.deprecatedOptions))],
+    [/^nodes\.type\.(.+)$/, (type) => types.has(type as never)],
+    [/^nodes\.range\.(separator)$/, () => properties.length > 0],
+    [/^nodes\.range\.(between)$/, () => has((p) => p.min !== undefined && p.max !== undefined)],
+    [/^nodes\.range\.(atLeast)$/, () => has((p) => p.min !== undefined && p.max === undefined)],
+    [/^nodes\.range\.(atMost)$/, () => has((p) => p.max !== undefined && p.min === undefined)],
+    [/^nodes\.range\.(step)$/, () => has((p) => p.step !== undefined)],
+    [/^nodes\.(apiKey\.none|noKey)$/, () => nodes.some((n) => !n.provider.keyAnchor)],
+    [/^nodes\.apiKey\.(needs|setup|compare)$/, () => nodes.some((n) => n.provider.keyAnchor)],
+    [/^nodes\.(noInputs|socketDiagram\.noInputs)$/, () => shown.some((n) => n.inputs.length === 0)],
+    [/^nodes\.(noProperties)$/, () => properties.length === 0 || shown.some((n) => n.properties.length === 0)],
+    [/^nodes\.(connectsNone)$/, () => nodes.some((n) => !n.connectsFrom.length || !n.connectsTo.length)],
+    [/^nodes\.fact\.(provider)$/, () => shown.some((n) => n.provider !== 'none')],
+    [/^nodes\.fact\.(vendor|model)$/, (fact) => shown.some((n) => n[fact as 'vendor' | 'model'])],
+    [/^nodes\.fact\.(figures)$/, () => shown.some((n) => n.figures.length > 0)],
+    [/^nodes\.fact\.(checked)$/, () => shown.some((n) => n.source)],
+  ];
+  return (key) => {
+    for (const [pattern, applies] of rules) {
+      const match = pattern.exec(key);
+      if (match) return applies(match[1]);
+    }
+    return true;
+  };
+}
+
+/**
+ * The node reference's UI texts in one language (the default language's where a text has no translation); without
+ * `lists`, those of the landing page's list and the changelog are left out; with `shown`, those it rejects.
+ */
+export function nodeTextsIn(
+  lang: string,
+  { lists = true, shown = () => true }: { lists?: boolean; shown?: (key: string) => boolean } = {},
+): NodeTexts {
   const table = nodeTexts as Record<NodeTextKey, Record<string, string>>;
   return Object.fromEntries(
     Object.entries(table)
-      .filter(([key]) => lists || !LIST_TEXTS.test(key))
+      .filter(([key]) => (lists || !LIST_TEXTS.test(key)) && shown(key))
       .map(([key, byLang]) => [key, byLang[lang] ?? byLang[DEFAULT_LANG]]),
   );
 }
 
 const link = ({ id, name, category }: CatalogNode): NodeLink => ({ id, name, category });
+
+function categoryOf(node: CatalogNode): (typeof CATEGORIES)[number] {
+  const category = CATEGORIES.find((c) => c.id === node.category);
+  if (!category) throw new Error(`node "${node.id}": category "${node.category}" is not in data/catalog.ts`);
+  return category;
+}
 
 /** Grouped by category and shared socket types, each node by id and name only. */
 const grouped = (connections: { node: CatalogNode; types: SocketType[] }[]): ConnectionGroup<NodeName>[] =>
@@ -108,6 +165,8 @@ export function nodeOnPage(id: string, lang: string, version: string): NodeOnPag
   const { aliases: _, ...shown } = node;
   return {
     node: shown,
+    provider: PROVIDERS[node.provider],
+    categoryLabel: categoryOf(node).label,
     history: historyOf(id).map(({ what, ...entry }) => ({
       ...entry,
       ...(what ? { what: what[lang as keyof typeof what] ?? what.en } : {}),
@@ -150,9 +209,18 @@ export function changelogData(lang: string, version: string): ChangelogData {
   return { releases: RELEASES, names };
 }
 
-/** Every node of the version that gives (`produces`, an output) or takes (`consumes`, an input) a socket type. */
-export function socketTypeNodes(side: SocketSide, type: SocketType, lang: string, version: string): NodeLink[] {
-  return nodesIn(lang, version)
-    .filter((node) => (side === 'produces' ? node.outputs : node.inputs).some((socket) => socket.type === type))
-    .map(link);
+/**
+ * Every node of the version that gives (`produces`, an output) or takes (`consumes`, an input) a socket type, grouped
+ * as a node page's connections are.
+ */
+export function socketTypeNodes(
+  side: SocketSide,
+  type: SocketType,
+  lang: string,
+  version: string,
+): ConnectionGroup<NodeName>[] {
+  const nodes = nodesIn(lang, version).filter((node) =>
+    (side === 'produces' ? node.outputs : node.inputs).some((socket) => socket.type === type),
+  );
+  return grouped(nodes.map((node) => ({ node, types: [type] })));
 }

@@ -49,6 +49,8 @@ test('a node page loads its own node, not the catalogue or the other language', 
   expect(others.filter((summary) => contains(scripts, summary))).toEqual([]);
   const ownChinese = chinese.find((n) => n.id === own.id)?.summary ?? '';
   expect(contains(scripts, ownChinese), 'its Chinese summary').toBe(false);
+  // Its provider, not the list of every provider (data/catalog.ts): Cohere's overview anchor is another provider's.
+  expect(scripts, 'the list of providers').not.toContain('other-chat-providers');
 });
 
 test("a node page loads the node reference's texts in its own language only", async ({ page }) => {

@@ -48,6 +48,39 @@ describe("a page's node data", () => {
     expect(changelog?.data.texts).toHaveProperty('changelog.added');
   });
 
+  it('gives a node page only the texts its node can show, and names its provider and category', () => {
+    const texts = (page: string) =>
+      nodeDataFor(mdx('<NodeSummary />'), 'page.mdx', { ...nodePage, route: `/guide/nodesref/${page}` })?.data.texts ??
+      {};
+    // An executable node with properties, a provider and no lifecycle.
+    const flux = texts('FalFluxDevNode');
+    expect(flux).toHaveProperty('nodes.kind.executable');
+    expect(flux).not.toHaveProperty('nodes.kind.primitive');
+    expect(flux).not.toHaveProperty('nodes.lifecycle.deprecated');
+    expect(flux).toHaveProperty('nodes.type.enum');
+    expect(flux).toHaveProperty('nodes.range.between');
+    expect(flux).toHaveProperty('nodes.apiKey.setup');
+    expect(flux).not.toHaveProperty('nodes.apiKey.none');
+    expect(flux).not.toHaveProperty('nodes.noInputs');
+    // A retired node, and a primitive node that needs no key.
+    expect(texts('Sora2Node')).toHaveProperty('nodes.lifecycle.retired');
+    expect(texts('Sora2Node')).toHaveProperty('nodes.lifecycle.useInstead');
+    const text = texts('TextNode');
+    expect(text).toHaveProperty('nodes.kind.primitive');
+    expect(text).toHaveProperty('nodes.apiKey.none');
+    expect(text).not.toHaveProperty('nodes.fact.model');
+    // Any other page keeps every text its lists do not own.
+    const socketPage = nodeDataFor(mdx('<SocketTypeNodes type="image" side="produces" />'), 'page.mdx', {
+      ...nodePage,
+      route: '/guide/sockets',
+    })?.data.texts;
+    expect(socketPage).toHaveProperty('nodes.kind.primitive');
+    expect(socketPage).toHaveProperty('nodes.lifecycle.retired');
+    const flux2 = nodeOnPage('FalFluxDevNode', 'zh', 'v2');
+    expect(flux2.provider).toEqual({ name: 'fal', keyAnchor: 'fal', aboutAnchor: 'fal' });
+    expect(flux2.categoryLabel).toBe('nodes.category.image');
+  });
+
   it("leaves out what the page does not show: the node's search aliases", () => {
     expect(nodeOnPage('FalFluxDevNode', 'en', 'v2').node).not.toHaveProperty('aliases');
   });
@@ -62,7 +95,10 @@ describe("a page's node data", () => {
     expect(data?.catalog?.length).toBe(catalogEntries('en', 'v2').length);
     expect(data?.catalog?.[0]).not.toHaveProperty('properties');
     expect(data?.changelog?.releases.length).toBeGreaterThan(0);
-    expect(data?.socketNodes?.['produces:image']?.length).toBeGreaterThan(5);
+    // Grouped by category as a node page's connections are, so the page needs no list of the categories.
+    const groups = data?.socketNodes?.['produces:image'] ?? [];
+    expect(groups.flatMap((g) => g.lines.flatMap((l) => l.nodes)).length).toBeGreaterThan(5);
+    expect(groups.map((g) => g.category)).toContain('image');
   });
 
   it("writes the data once into the page's module and hands it to each node component", () => {
