@@ -57,3 +57,11 @@ export function basePathFrom(env: Record<string, string | undefined>): string {
   }
   return value;
 }
+
+/**
+ * The first-visit language redirect (SPEC 4), `auto` or `never`. `auto`: on a reader's first visit, a page of the
+ * default language moves to the same page in the browser's language when the site has it (never a crawler; see
+ * theme/localeRedirect.ts). `never`: every link opens as written. The Agent-Friendly Documentation checker counts the
+ * redirect's script as a page that sends agents elsewhere (`npm run afdocs`: 94 with `auto`, 97 with `never`).
+ */
+export const LOCALE_REDIRECT: 'auto' | 'never' = 'auto';

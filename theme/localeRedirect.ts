@@ -11,6 +11,8 @@
 export const VISITED_KEY = 'rspress-visited';
 
 export interface LocaleRedirectSite {
+  /** config/site.ts `LOCALE_REDIRECT`: with `never` there is no script. */
+  mode: 'auto' | 'never';
   /** The site's base path: '/' or '/docs/'. */
   base: string;
   defaultLang: string;
@@ -18,7 +20,8 @@ export interface LocaleRedirectSite {
   versions: readonly string[];
 }
 
-export function localeRedirectScript({ base, defaultLang, langs, versions }: LocaleRedirectSite): string {
+export function localeRedirectScript({ mode, base, defaultLang, langs, versions }: LocaleRedirectSite): string {
+  if (mode === 'never') return '';
   const others = langs.filter((lang) => lang !== defaultLang);
   const b = JSON.stringify(base.replace(/\/$/, ''));
   return `(function(){try{if(/bot|spider|crawl|lighthouse/i.test(navigator.userAgent))return;var k=${JSON.stringify(VISITED_KEY)};if(localStorage.getItem(k))return;localStorage.setItem(k,'1');var b=${b},p=location.pathname;if(p!==b&&p.indexOf(b+'/')!==0)return;var r=p.slice(b.length)||'/',s=r.split('/').filter(Boolean),i=${JSON.stringify(versions)}.indexOf(s[0])>=0?1:0,o=${JSON.stringify(others)};if(o.indexOf(s[i])>=0)return;var t=(navigator.language||'').split('-')[0].toLowerCase();if(o.indexOf(t)<0)return;s.splice(i,0,t);location.replace(b+'/'+s.join('/')+(r.slice(-1)==='/'?'/':'')+location.search+location.hash)}catch(e){}})();`;

@@ -41,10 +41,18 @@ interface Run {
 }
 
 /** Runs the locale redirect; returns where it sent the page (null: nowhere) and the storage it left. */
-function redirect({ pathname, base = '/', language = 'en-US', userAgent = 'Mozilla/5.0 Chrome', store }: Run) {
+function redirect({
+  pathname,
+  base = '/',
+  language = 'en-US',
+  userAgent = 'Mozilla/5.0 Chrome',
+  store,
+  mode = 'auto',
+}: Run & { mode?: 'auto' | 'never' }) {
   const kept = store ?? new Map<string, string>();
   let target: string | null = null;
   const script = localeRedirectScript({
+    mode,
     base,
     defaultLang: 'en',
     langs: LANGS.map((l) => l.lang),
@@ -93,6 +101,15 @@ describe('the first-visit language redirect', () => {
   it('with blocked or full storage, moves no one and throws nothing', () => {
     expect(redirect({ pathname: '/guide/', language: 'zh-CN', store: 'blocked' }).target).toBeNull();
     expect(redirect({ pathname: '/guide/', language: 'zh-CN', store: 'full' }).target).toBeNull();
+  });
+
+  it('in mode never, moves no one and remembers nothing', () => {
+    const { target, kept } = redirect({ pathname: '/guide/', language: 'zh-CN', mode: 'never' });
+    expect(target).toBeNull();
+    expect(kept).toEqual(new Map());
+    expect(
+      localeRedirectScript({ mode: 'never', base: '/', defaultLang: 'en', langs: ['en', 'zh'], versions: VERSIONS }),
+    ).toBe('');
   });
 });
 
