@@ -8,7 +8,7 @@ import {
   basePathFrom,
   EDIT_LINK_BASE,
   FOOTER_MESSAGE,
-  LOCALE_REDIRECT,
+  localeRedirectFrom,
   PRODUCT_NAME,
   PRODUCT_TOKEN_PATTERN,
   REMOTE_SEARCH_ENV,
@@ -122,7 +122,7 @@ export default defineConfig({
   mediumZoom: false,
   globalUIComponents: [path.join(root, 'theme/components/ImageZoom.tsx')],
   head: [
-    `<script>${headScript({ mode: LOCALE_REDIRECT, base, defaultLang: DEFAULT_LANG, langs: LANGS.map((l) => l.lang), versions: VERSIONS })}</script>`,
+    `<script>${headScript({ mode: localeRedirectFrom(process.env), base, defaultLang: DEFAULT_LANG, langs: LANGS.map((l) => l.lang), versions: VERSIONS })}</script>`,
     // Drawn from the favicon by scripts/apple-touch-icon.ts.
     `<link rel="apple-touch-icon" href="${base}apple-touch-icon.png">`,
   ],

@@ -61,7 +61,21 @@ export function basePathFrom(env: Record<string, string | undefined>): string {
 /**
  * The first-visit language redirect (SPEC 4), `auto` or `never`. `auto`: on a reader's first visit, a page of the
  * default language moves to the same page in the browser's language when the site has it (never a crawler; see
- * theme/localeRedirect.ts). `never`: every link opens as written. The Agent-Friendly Documentation checker counts the
- * redirect's script as a page that sends agents elsewhere (`npm run afdocs`: 94 with `auto`, 97 with `never`).
+ * theme/localeRedirect.ts). `never`: every link opens as written, and readers pick their language in the navbar.
+ * The site uses `never`: a page that moves its reader by script is a page an agent cannot trust to stay put (the
+ * Agent-Friendly Documentation checker fails it, `npm run afdocs`: 94 with `auto`, 97 with `never`), and search
+ * engines advise against redirecting by language. A deploy can choose `auto` with PATCHBAY_LOCALE_REDIRECT=auto.
  */
-export const LOCALE_REDIRECT: 'auto' | 'never' = 'auto';
+export const LOCALE_REDIRECT: LocaleRedirectMode = 'never';
+export type LocaleRedirectMode = 'auto' | 'never';
+export const LOCALE_REDIRECT_ENV = 'PATCHBAY_LOCALE_REDIRECT';
+
+/** The redirect mode from the environment, checked; LOCALE_REDIRECT when unset. */
+export function localeRedirectFrom(env: Record<string, string | undefined>): LocaleRedirectMode {
+  const value = env[LOCALE_REDIRECT_ENV];
+  if (value === undefined || value === '') return LOCALE_REDIRECT;
+  if (value !== 'auto' && value !== 'never') {
+    throw new Error(`${LOCALE_REDIRECT_ENV}="${value}" must be "auto" or "never"`);
+  }
+  return value;
+}

@@ -2,17 +2,23 @@
  * Builds the site twice more, with the options a normal build leaves off, for the end-to-end tests:
  * - doc_build_variant/ (project "variant"): remote search, pointed at the test's local endpoint;
  * - doc_build_base/ (project "base"): served under a base path, as a GitHub Pages project site is
- *   (`/patchbay-docs/`), with the local search index.
+ *   (`/patchbay-docs/`), with the local search index and the first-visit language redirect on (`auto`; the site's
+ *   own build leaves it off).
  * `npm run build:variant [variant|base]` builds one of them.
  */
 import { spawn } from 'node:child_process';
-import { BASE_ENV, REMOTE_SEARCH_ENV } from '../config/site';
+import { BASE_ENV, LOCALE_REDIRECT_ENV, REMOTE_SEARCH_ENV } from '../config/site';
 import { BASE_PATH, REMOTE_SEARCH_ENDPOINT } from './lib/ports';
 
 const VARIANTS: Record<string, Record<string, string>> = {
   // Without the Markdown copies (llms), which the main build has and tests.
   variant: { PATCHBAY_OUT_DIR: 'doc_build_variant', PATCHBAY_LLMS: '0', [REMOTE_SEARCH_ENV]: REMOTE_SEARCH_ENDPOINT },
-  base: { PATCHBAY_OUT_DIR: 'doc_build_base', PATCHBAY_LLMS: '0', [BASE_ENV]: BASE_PATH },
+  base: {
+    PATCHBAY_OUT_DIR: 'doc_build_base',
+    PATCHBAY_LLMS: '0',
+    [BASE_ENV]: BASE_PATH,
+    [LOCALE_REDIRECT_ENV]: 'auto',
+  },
 };
 
 const wanted = process.argv[2];

@@ -8,11 +8,13 @@
  *   never moved, rather than moved on every page.
  * Crawlers are never moved. The visit is remembered under Rspress's key, so a reader's earlier visits still count.
  */
+import type { LocaleRedirectMode } from '../config/site';
+
 export const VISITED_KEY = 'rspress-visited';
 
 export interface LocaleRedirectSite {
-  /** config/site.ts `LOCALE_REDIRECT`: with `never` there is no script. */
-  mode: 'auto' | 'never';
+  /** config/site.ts `LOCALE_REDIRECT` (or PATCHBAY_LOCALE_REDIRECT): with `never` there is no script. */
+  mode: LocaleRedirectMode;
   /** The site's base path: '/' or '/docs/'. */
   base: string;
   defaultLang: string;

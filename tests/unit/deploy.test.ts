@@ -28,11 +28,20 @@ describe('the deploy workflow', () => {
     expect(workflow.concurrency['cancel-in-progress']).toBe(expression("github.event_name == 'pull_request'"));
   });
 
-  it('builds again under PATCHBAY_BASE, when the repository sets it, after the tests and before publishing', () => {
-    const base = steps.findIndex((s) => s.env?.PATCHBAY_BASE === expression('vars.PATCHBAY_BASE'));
-    expect(base).toBeGreaterThan(steps.findIndex((s) => s.run === 'npm test'));
-    expect(steps[base].run).toBe('npm run build');
-    expect(steps[base].if).toBe("vars.PATCHBAY_BASE != ''");
-    expect(base).toBeLessThan(steps.findIndex((s) => s.uses?.startsWith('actions/upload-pages-artifact')));
+  it('builds again with PATCHBAY_BASE or PATCHBAY_LOCALE_REDIRECT, when the repository sets either, after the tests and before publishing', () => {
+    const deploying = steps.findIndex((s) => s.env?.PATCHBAY_BASE === expression('vars.PATCHBAY_BASE'));
+    expect(deploying).toBeGreaterThan(steps.findIndex((s) => s.run === 'npm test'));
+    expect(steps[deploying].run).toBe('npm run build');
+    expect(steps[deploying].env?.PATCHBAY_LOCALE_REDIRECT).toBe(expression('vars.PATCHBAY_LOCALE_REDIRECT'));
+    expect(steps[deploying].if).toBe("vars.PATCHBAY_BASE != '' || vars.PATCHBAY_LOCALE_REDIRECT != ''");
+    expect(deploying).toBeLessThan(steps.findIndex((s) => s.uses?.startsWith('actions/upload-pages-artifact')));
+  });
+
+  it('tests the root build as the site sets it: no step before the tests sets the base or the redirect mode', () => {
+    const tests = steps.findIndex((s) => s.run === 'npm test');
+    for (const step of steps.slice(0, tests + 1)) {
+      expect(Object.keys(step.env ?? {})).not.toContain('PATCHBAY_BASE');
+      expect(Object.keys(step.env ?? {})).not.toContain('PATCHBAY_LOCALE_REDIRECT');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { LANGS, VERSIONS } from '../../config/editions';
+import { LOCALE_REDIRECT, localeRedirectFrom } from '../../config/site';
 import { notFoundRedirectScript } from '../../plugins/seoLogic';
 import { APPEARANCE_KEY, THEME_HEAD_SCRIPT } from '../../theme/appearance/appearance';
 import { localeRedirectScript, VISITED_KEY } from '../../theme/localeRedirect';
@@ -110,6 +111,16 @@ describe('the first-visit language redirect', () => {
     expect(
       localeRedirectScript({ mode: 'never', base: '/', defaultLang: 'en', langs: ['en', 'zh'], versions: VERSIONS }),
     ).toBe('');
+  });
+
+  it("takes its mode from PATCHBAY_LOCALE_REDIRECT, the site's when unset, and names the variable on a bad value", () => {
+    expect(localeRedirectFrom({})).toBe(LOCALE_REDIRECT);
+    expect(localeRedirectFrom({ PATCHBAY_LOCALE_REDIRECT: '' })).toBe(LOCALE_REDIRECT);
+    expect(localeRedirectFrom({ PATCHBAY_LOCALE_REDIRECT: 'auto' })).toBe('auto');
+    expect(localeRedirectFrom({ PATCHBAY_LOCALE_REDIRECT: 'never' })).toBe('never');
+    expect(() => localeRedirectFrom({ PATCHBAY_LOCALE_REDIRECT: 'always' })).toThrow(
+      'PATCHBAY_LOCALE_REDIRECT="always" must be "auto" or "never"',
+    );
   });
 });
 

@@ -110,16 +110,3 @@ test('an embedded page keeps its parameters on links under the base path', async
   await expect(page).toHaveURL(new RegExp(`${base}/guide/api-keys\\?navbar=0&sidebar=0`));
   await expect(page.locator('.rp-nav')).toBeHidden();
 });
-
-test('a first visit in a Chinese browser is sent to the Chinese page under the base path', async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({ locale: 'zh-CN', baseURL });
-  const page = await context.newPage();
-  await page.goto('guide/quick-start');
-  await expect(page).toHaveURL(new RegExp(`${base}/zh/guide/quick-start$`));
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  await expectH1(page, '快速开始');
-  await context.close();
-});
