@@ -8,6 +8,8 @@ test('the hero names the product in the page heading and offers the first steps'
   await expect(heading).toHaveCount(1);
   await expect(heading).toContainText(PRODUCT_NAME);
   await expect(heading).toContainText('Connect nodes. Generate anything.');
+  // Its text keeps the name and the line apart, as a copy of the page or an agent reads it.
+  expect(await heading.textContent()).toBe(`${PRODUCT_NAME} Connect nodes. Generate anything.`);
   await expect(page.getByRole('link', { name: 'Quick Start' }).first()).toHaveAttribute('href', '/guide/quick-start');
   await expect(page.getByRole('link', { name: 'Browse Nodes' })).toHaveAttribute('href', '/guide/nodesref/');
 });

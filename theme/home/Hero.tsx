@@ -5,6 +5,7 @@
  */
 import { normalizeImagePath, useFrontmatter } from '@rspress/core/runtime';
 import { Button, type HomeHeroProps, renderHtmlOrText } from '@rspress/core/theme-original';
+import { Fragment } from 'react';
 import styles from './Hero.module.css';
 
 /** The hero image's intrinsic size, so the page does not shift when it loads. */
@@ -25,8 +26,13 @@ export function Hero({ beforeHeroActions, afterHeroActions }: Omit<HomeHeroProps
       <div className={styles.content}>
         <h1 className={styles.title}>
           <span className={styles.name} {...renderHtmlOrText(hero.name)} />
+          {/* A space between the name and each line, which the column layout does not show, keeps the words apart in
+              the heading's text: "Patchbay Connect nodes", not "PatchbayConnect nodes" (copy, reader modes, agents). */}
           {lines.map((line) => (
-            <span key={line} className={styles.line} {...renderHtmlOrText(line)} />
+            <Fragment key={line}>
+              {' '}
+              <span className={styles.line} {...renderHtmlOrText(line)} />
+            </Fragment>
           ))}
         </h1>
         {hero.tagline && <p className={styles.tagline} {...renderHtmlOrText(hero.tagline)} />}
