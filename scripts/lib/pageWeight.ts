@@ -30,21 +30,38 @@ function recordAssets(page: Page): { sizes: Sized[]; stop: () => void } {
 
 const kb = (list: Sized[]) => list.reduce((n, s) => n + s.bytes, 0) / 1024;
 
+export interface PageScript {
+  /** The file's path on the site: `/static/js/index.<hash>.js`. */
+  path: string;
+  /** As sent, gzip. */
+  gzipKb: number;
+}
+
 /** `idleFiles`: names of the search's code chunks (searchWeight.ts), which load when the browser is idle. */
 export async function pageWeight(browser: Browser, url: string, idleFiles: string[] = []): Promise<PageWeight> {
-  const page = await browser.newPage();
-  const { sizes } = recordAssets(page);
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await page.waitForTimeout(300);
-  await page.close();
-  const idle = (s: Sized) => SEARCH_INDEX.test(s.url) || idleFiles.includes(s.url.split('/').pop() ?? '');
-  const scripts = sizes.filter((s) => s.type === 'script' && !idle(s));
+  const { scripts, sizes } = await loadPage(browser, url, idleFiles);
   return {
     jsGzipKb: kb(scripts),
     cssGzipKb: kb(sizes.filter((s) => s.type === 'stylesheet')),
     jsFiles: scripts.length,
     idleIndexGzipKb: kb(sizes.filter((s) => SEARCH_INDEX.test(s.url))),
   };
+}
+
+/** The scripts of a page's first load, each with its size: what pageWeight adds up. */
+export async function firstLoadScripts(browser: Browser, url: string, idleFiles: string[] = []): Promise<PageScript[]> {
+  const { scripts } = await loadPage(browser, url, idleFiles);
+  return scripts.map((s) => ({ path: new URL(s.url).pathname, gzipKb: s.bytes / 1024 }));
+}
+
+async function loadPage(browser: Browser, url: string, idleFiles: string[]) {
+  const page = await browser.newPage();
+  const { sizes } = recordAssets(page);
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  await page.close();
+  const idle = (s: Sized) => SEARCH_INDEX.test(s.url) || idleFiles.includes(s.url.split('/').pop() ?? '');
+  return { sizes, scripts: sizes.filter((s) => s.type === 'script' && !idle(s)) };
 }
 
 export interface ViewOpening {

@@ -3,6 +3,9 @@ import { expect, type Page, type Response, test } from '@playwright/test';
 import nodeTexts from '../../components/node/nodeTexts.json' with { type: 'json' };
 import { nodesIn } from '../../data/nodes/localized';
 import siteTexts from '../../i18n.json' with { type: 'json' };
+import { SEARCH_INDEX_KB, SHARED_SCRIPTS_KB } from '../../scripts/lib/budgets';
+import { firstLoadScripts, type PageScript } from '../../scripts/lib/pageWeight';
+import { searchWeight } from '../../scripts/lib/searchWeight';
 import { gotoReady } from './helpers';
 
 /**
@@ -167,4 +170,43 @@ test('following a link from one node page to another shows the new node, never a
   await expect(page).toHaveURL(/\/guide\/nodesref\/FalEsrganNode$/);
   await expect(page.getByRole('region', { name: next?.name }).getByText(next?.summary ?? '')).toBeVisible();
   await expect(page.getByText('This page could not be shown')).toHaveCount(0);
+});
+
+/** Pages of each language whose first loads share the scripts every page of that language loads. */
+const SHARED_BY_LANGUAGE = {
+  en: ['/guide/quick-start', '/guide/interface', '/guide/nodesref/FalFluxDevNode'],
+  zh: ['/zh/guide/quick-start', '/zh/guide/interface'],
+};
+
+for (const [lang, paths] of Object.entries(SHARED_BY_LANGUAGE)) {
+  test(`the scripts every ${lang} page loads stay within ${SHARED_SCRIPTS_KB} kB gzip`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const { engineFiles } = await searchWeight('doc_build');
+    const loads: PageScript[][] = [];
+    for (const path of paths) loads.push(await firstLoadScripts(browser, `${baseURL}${path}`, engineFiles));
+    const shared = loads[0].filter((script) => loads.every((load) => load.some((s) => s.path === script.path)));
+    const total = shared.reduce((sum, s) => sum + s.gzipKb, 0);
+    const list = shared.map((s) => `${s.path} ${s.gzipKb.toFixed(1)} kB`).join(', ');
+    // React and the router are two of them: a list without them measured something else.
+    expect(
+      shared.some((s) => s.path.includes('lib-react')),
+      list,
+    ).toBe(true);
+    expect(
+      total,
+      `${total.toFixed(1)} kB shared by ${paths.join(', ')} (${list}); see scripts/lib/budgets.ts and the README's Speed section`,
+    ).toBeLessThanOrEqual(SHARED_SCRIPTS_KB);
+  });
+}
+
+test(`each edition's search index stays within ${SEARCH_INDEX_KB} kB gzip`, async () => {
+  const { indexGzipKb } = await searchWeight('doc_build');
+  expect(Object.keys(indexGzipKb).sort()).toEqual(['v1.en', 'v1.zh', 'v2.en', 'v2.zh']);
+  for (const [edition, kb] of Object.entries(indexGzipKb)) {
+    expect(kb, `the ${edition} index: ${kb.toFixed(1)} kB; see scripts/lib/budgets.ts`).toBeLessThanOrEqual(
+      SEARCH_INDEX_KB,
+    );
+  }
 });
