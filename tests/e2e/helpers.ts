@@ -17,6 +17,21 @@ export async function gotoReady(page: Page, path: string) {
 }
 
 /**
+ * Opens a navbar menu (language, version) by hovering its button and clicks the item named `item`. After a
+ * client-side navigation the navbar may render again under a resting pointer, which then gets no hover until it moves:
+ * so the pointer leaves and hovers again until the item shows.
+ */
+export async function chooseFromNavMenu(page: Page, button: string, item: string) {
+  const link = page.getByRole('link', { name: item, exact: true });
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await page.locator('.rp-nav__others').getByRole('button', { name: button }).hover();
+    await expect(link).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+  await link.click();
+}
+
+/**
  * Presses Ctrl/Cmd+K until the search panel is open: its key listener is attached a moment
  * after hydration, in the render that mounts the panel.
  */

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SOCIAL_LINKS } from '../../config/social';
-import { expectH1, gotoReady } from './helpers';
+import { chooseFromNavMenu, expectH1, gotoReady } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -98,8 +98,7 @@ test('the language menu switches to Chinese', async ({ page }) => {
 
 test('the version menu switches to v1', async ({ page }) => {
   await gotoReady(page, '/guide/');
-  await page.locator('.rp-nav__others').getByRole('button', { name: 'Version: v2' }).hover();
-  await page.getByRole('link', { name: 'v1', exact: true }).click();
+  await chooseFromNavMenu(page, 'Version: v2', 'v1');
   await expect(page).toHaveURL(/\/v1\/guide\/?$/);
   await expectH1(page, 'Welcome to Patchbay 1.x');
 });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { crawl } from '../../../scripts/check-links';
 import { BASE_PATH } from '../../../scripts/lib/ports';
 import { type Finding, watch } from '../../support/watchPage';
-import { expectH1, gotoReady, openSearchWithKeyboard, SEARCH_READY, searchHits } from '../helpers';
+import { chooseFromNavMenu, expectH1, gotoReady, openSearchWithKeyboard, SEARCH_READY, searchHits } from '../helpers';
 
 /**
  * Issue 6: the whole site, search included, works when built for a non-root base path, as a GitHub Pages project
@@ -87,13 +87,10 @@ test('search finds a page and opens it under the base path', async ({ page }) =>
 
 test('the language and version menus keep the base path', async ({ page }) => {
   await gotoReady(page, 'guide/quick-start');
-  const others = page.locator('.rp-nav__others');
-  await others.getByRole('button', { name: 'Language: English' }).hover();
-  await page.getByRole('link', { name: '简体中文' }).click();
+  await chooseFromNavMenu(page, 'Language: English', '简体中文');
   await expect(page).toHaveURL(new RegExp(`${base}/zh/guide/quick-start$`));
   await expectH1(page, '快速开始');
-  await others.getByRole('button', { name: '版本: v2' }).hover();
-  await page.getByRole('link', { name: 'v1', exact: true }).click();
+  await chooseFromNavMenu(page, '版本: v2', 'v1');
   await expect(page).toHaveURL(new RegExp(`${base}/v1/zh/guide/quick-start$`));
 });
 
