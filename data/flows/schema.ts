@@ -9,6 +9,11 @@ import { VERSIONS } from '../../config/editions';
 import type { CatalogNode, NodeInput, NodeOutput } from '../nodes/schema';
 import { FLOW_SCHEMA_PATH } from './names';
 
+// The playground checks flows in the browser, under a Content Security Policy without 'unsafe-eval': zod's compiled
+// object parsers (and its probe for them, `new Function("")`, which the policy reports even though zod catches it)
+// stay off, and zod interprets instead.
+z.config({ jitless: true });
+
 /** The version of the file format. A change that old files would not satisfy gets a new number. */
 export const FLOW_FORMAT = 1;
 

@@ -96,3 +96,51 @@ test('a script injected into a page is refused and reported', async ({ page }) =
   // The page itself still works: it hydrated (gotoReady) and shows its content.
   await expect(page.locator('h1')).toContainText('Quick Start');
 });
+
+/**
+ * Issue 36: a policy violation that the page's code catches (zod's `new Function("")` probe in the playground) logs
+ * nothing in Chromium, but the browser still fires `securitypolicyviolation`. Every page type, with its interactive
+ * parts used, fires none.
+ */
+test('no page type breaks the policy, with the playground and a flow view in use', async ({ page }) => {
+  test.slow();
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
+  const pages = [
+    '/',
+    '/guide/',
+    '/guide/quick-start',
+    '/guide/nodesref/',
+    '/guide/nodesref/FalFluxDevNode',
+    '/guide/nodesref/changelog',
+    '/guide/sockets/image',
+    '/zh/guide/flows',
+    '/v1/guide/',
+    '/README',
+    '/guide/no-such-page',
+  ];
+  for (const path of pages) {
+    await gotoReady(page, path);
+    expect(await violations(), path).toEqual([]);
+  }
+
+  await gotoReady(page, '/guide/quick-start');
+  await page
+    .getByRole('button', { name: /^Explore / })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await violations(), 'flow view').toEqual([]);
+
+  await gotoReady(page, '/guide/playground');
+  await page.getByLabel('Find a node').fill('flux dev');
+  await page.getByRole('button', { name: 'Add FLUX.1 [dev]' }).click();
+  await expect(page.getByRole('group', { name: 'FLUX.1 [dev] (fal-flux-dev)' })).toBeVisible();
+  expect(await violations(), 'playground').toEqual([]);
+});
