@@ -25,6 +25,7 @@ export function SocketShape({ type, size = 16 }: SocketShapeProps) {
       viewBox="0 0 16 16"
       aria-hidden="true"
       focusable="false"
+      data-socket-glyph=""
       style={{ display: 'inline-block', verticalAlign: '-0.125em', flex: 'none' }}
     >
       <path d={PATHS[shape]} fill={`var(${cssVar})`} />

@@ -12,6 +12,7 @@ import type {
   SidebarSectionHeader,
 } from '@rspress/core';
 import { CATEGORIES } from '../data/catalog';
+import { SOCKET_TYPES } from '../data/socketTypes';
 import { LANGS, NODES_DIR, nodeRoute, nodesHome, routePrefix, VERSIONS } from './editions';
 
 export { DEFAULT_LANG, DEFAULT_VERSION, LANGS, type Lang, routePrefix, VERSIONS, type Version } from './editions';
@@ -36,7 +37,11 @@ export const GUIDE_PAGES: ReadonlyArray<readonly [string, string]> = [
   ['styles', 'sidebar.styles'],
   ['sharing', 'sidebar.sharing'],
   ['troubleshooting', 'sidebar.troubleshooting'],
+  ['playground', 'sidebar.playground'],
 ];
+
+/** The contributor guide (the README page), last in the guide's pages: where a reader who wants to fix a page goes. */
+const CONTRIBUTING: readonly [string, string] = ['README', 'sidebar.contributing'];
 
 /**
  * Whether a page exists, given its version, language and path below the language
@@ -45,10 +50,26 @@ export const GUIDE_PAGES: ReadonlyArray<readonly [string, string]> = [
 export type PageExists = (version: string, lang: string, page: string) => boolean;
 
 function guideSidebar(prefix: string, lang: string, has: (page: string) => boolean): (SidebarGroup | SidebarItem)[] {
-  const pages: SidebarItem[] = GUIDE_PAGES.filter(([file]) => has(`guide/${file || 'index'}`)).map(([file, text]) => ({
-    text,
-    link: `${prefix}/guide/${file}`,
-  }));
+  const pages: (SidebarGroup | SidebarItem)[] = GUIDE_PAGES.filter(([file]) => has(`guide/${file || 'index'}`)).flatMap(
+    ([file, text]): (SidebarGroup | SidebarItem)[] => {
+      const link = `${prefix}/guide/${file}`;
+      // The socket types' pages follow Sockets, in a group of their own: a group that is also a link would both open
+      // and navigate on one click.
+      const types = file === 'sockets' ? SOCKET_TYPES.filter((type) => has(`guide/sockets/${type}`)) : [];
+      if (types.length === 0) return [{ text, link }];
+      return [
+        { text, link },
+        {
+          text: 'sidebar.socketTypes',
+          collapsible: true,
+          collapsed: true,
+          items: types.map((type) => ({ text: `sidebar.socketType.${type}`, link: `${link}/${type}` })),
+        },
+      ];
+    },
+  );
+  const [readme, contributing] = CONTRIBUTING;
+  if (has(readme)) pages.push({ text: contributing, link: `${prefix}/${readme}` });
   const nodesReference: SidebarGroup = {
     text: 'sidebar.nodesReference',
     collapsible: true,

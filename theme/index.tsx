@@ -11,12 +11,14 @@ import { type ComponentProps, type ComponentType, lazy, memo, Suspense, useEffec
 import { DEFAULT_LANG, DEFAULT_VERSION } from '../config/editions';
 import { DocFooterMessage } from './components/DocFooterMessage';
 import { EditionNotice } from './components/EditionNotice';
-import { NotFoundLayout, useLandmarkNames } from './components/Landmarks';
+import { useLandmarkNames } from './components/Landmarks';
 import { NoScriptMenu } from './components/NoScriptMenu';
+import { NotFoundLayout } from './components/NotFound';
 import { OutlineFoot } from './components/OutlineFoot';
 import { OutlineToggle } from './components/OutlineToggle';
 import { PageErrorBoundary } from './components/PageError';
 import { ReportProblem } from './components/ReportProblem';
+import { SkipLink, SkipTarget } from './components/SkipLink';
 import { SocialLinks } from './components/SocialLinks';
 import { ThemeToggle } from './components/ThemeToggle';
 import { UnreachableNotice } from './components/UnreachableNotice';
@@ -28,6 +30,7 @@ import { quietFailedPrefetches } from './navigation/fallback';
 import { useRevealActiveSidebarItem } from './sidebar/revealActiveItem';
 import { useSmoothAnchors } from './useSmoothAnchors';
 import './index.css';
+import './print.css';
 import './embed/embed.css';
 
 if (typeof window !== 'undefined') quietFailedPrefetches();
@@ -83,8 +86,15 @@ export function Layout(props: LayoutProps) {
           NotFoundLayout={NotFoundLayout}
           {...props}
           components={components}
+          top={
+            <>
+              <SkipLink />
+              {props.top}
+            </>
+          }
           beforeDocContent={
             <>
+              <SkipTarget />
               <EditionNotice />
               {props.beforeDocContent}
             </>
@@ -152,6 +162,7 @@ export const DocContent = memo(function DocContent(props: ComponentProps<typeof 
 export * from '@rspress/core/theme-original';
 export { useThemeState } from './appearance/useThemeState';
 export { Link } from './components/Link';
+export { NavHamburger } from './components/NavHamburger';
 export { Overview } from './components/Overview';
 export { ReadPercent } from './components/ReadPercent';
 export { Search } from './components/Search';

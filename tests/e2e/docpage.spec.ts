@@ -74,9 +74,13 @@ test.describe('a doc page', () => {
   });
 });
 
-test('the first page has no previous link and the last guide page leads into the node reference', async ({ page }) => {
+test('the first page has no previous link and the guide ends with the playground and the contributor guide', async ({
+  page,
+}) => {
   await page.goto('/guide/');
   await expect(page.getByRole('link', { name: /Previous Page/ })).toHaveCount(0);
   await page.goto('/guide/troubleshooting');
-  await expect(page.getByRole('link', { name: /Next Page/ })).toContainText('All Nodes');
+  await expect(page.getByRole('link', { name: /Next Page/ })).toContainText('Flow Playground');
+  await page.goto('/guide/playground');
+  await expect(page.getByRole('link', { name: /Next Page/ })).toContainText('Contributing to the Docs');
 });

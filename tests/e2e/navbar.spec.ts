@@ -75,7 +75,7 @@ for (const width of [769, 1000, 1280]) {
 test('the phone menu lists the social links, and the overflow opens there', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await gotoReady(page, '/guide/');
-  await page.getByRole('button', { name: 'mobile hamburger' }).click();
+  await page.getByRole('button', { name: 'Site menu' }).click();
   const menu = page.locator('.rp-nav-screen');
   for (const link of SOCIAL_LINKS.slice(0, 5)) {
     await expect(menu.getByRole('link', { name: link.label, exact: true })).toBeVisible();

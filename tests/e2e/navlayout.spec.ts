@@ -48,7 +48,7 @@ test.describe('on a phone', () => {
 
   test('the hamburger opens a full-screen nav that closes when a link is followed', async ({ page }) => {
     await gotoReady(page, '/guide/');
-    await page.getByRole('button', { name: 'mobile hamburger' }).click();
+    await page.getByRole('button', { name: 'Site menu' }).click();
     const screen = page.locator('.rp-nav-screen');
     await expect(screen).toBeVisible();
     const box = await screen.boundingBox();
@@ -60,7 +60,7 @@ test.describe('on a phone', () => {
 
   test('the full-screen nav closes when the window grows to 768 px', async ({ page }) => {
     await gotoReady(page, '/guide/');
-    await page.getByRole('button', { name: 'mobile hamburger' }).click();
+    await page.getByRole('button', { name: 'Site menu' }).click();
     await expect(page.locator('.rp-nav-screen')).toBeVisible();
     await page.setViewportSize({ width: 767, height: 800 });
     await page.waitForTimeout(300);
@@ -69,7 +69,7 @@ test.describe('on a phone', () => {
     await expect(page.locator('.rp-nav-screen')).toBeHidden();
     // Closed, not merely hidden by the wider layout: it stays closed back at phone width.
     await page.setViewportSize({ width: 375, height: 800 });
-    await expect(page.getByRole('button', { name: 'mobile hamburger' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Site menu' })).toBeVisible();
     await expect(page.locator('.rp-nav-screen')).toBeHidden();
   });
 });

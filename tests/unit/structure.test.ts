@@ -24,7 +24,7 @@ describe('routePrefix', () => {
 });
 
 describe('buildSidebar', () => {
-  it('lists the guide in the order of SPEC 2.2, then troubleshooting, then the Nodes Reference group', () => {
+  it('lists the guide in the order of SPEC 2.2, then troubleshooting, the playground, the contributor guide and the Nodes Reference group', () => {
     const sidebar = buildSidebar(everything)['/guide/'];
     // SPEC 2.2's order, asserted here once; a page added to GUIDE_PAGES may stand anywhere between them.
     const spec = [
@@ -45,8 +45,12 @@ describe('buildSidebar', () => {
     ];
     const listed = links(sidebar);
     expect(listed.filter((link) => spec.includes(link))).toEqual(spec);
-    expect(listed.at(-2)).toBe('/guide/troubleshooting');
-    expect(listed.at(-1)).toBe('sidebar.nodesReference');
+    expect(listed.slice(-4)).toEqual([
+      '/guide/troubleshooting',
+      '/guide/playground',
+      '/README',
+      'sidebar.nodesReference',
+    ]);
     const group = sidebar.at(-1) as { collapsible: boolean; collapsed: boolean; items: { link: string }[] };
     expect(group.collapsible).toBe(true);
     expect(group.collapsed).toBe(false);
@@ -57,7 +61,10 @@ describe('buildSidebar', () => {
     const sidebar = buildSidebar(everything);
     for (const prefix of ['', '/zh', '/v1', '/v1/zh']) {
       expect(links(sidebar[`${prefix}/guide/`])).toEqual([
-        ...GUIDE_PAGES.map(([file]) => `${prefix}/guide/${file}`),
+        ...GUIDE_PAGES.flatMap(([file]) =>
+          file === 'sockets' ? [`${prefix}/guide/sockets`, 'sidebar.socketTypes'] : [`${prefix}/guide/${file}`],
+        ),
+        `${prefix}/README`,
         'sidebar.nodesReference',
       ]);
       expect(sidebar[`${prefix}/public`]).toEqual([]);
@@ -68,7 +75,28 @@ describe('buildSidebar', () => {
     const onlyIndex: PageExists = (version, _lang, page) => version === 'v2' || page === 'guide/index';
     const sidebar = buildSidebar(onlyIndex);
     expect(links(sidebar['/v1/guide/'])).toEqual(['/v1/guide/', 'sidebar.nodesReference']);
-    expect(links(sidebar['/guide/'])).toHaveLength(GUIDE_PAGES.length + 1);
+    expect(links(sidebar['/guide/'])).toHaveLength(GUIDE_PAGES.length + 3);
+  });
+
+  it('follows Sockets with a closed group of the socket-type pages', () => {
+    const sidebar = buildSidebar(everything)['/zh/guide/'];
+    const at = sidebar.findIndex((item) => 'link' in item && item.link === '/zh/guide/sockets');
+    const group = sidebar[at + 1] as {
+      text: string;
+      collapsible?: boolean;
+      collapsed?: boolean;
+      items: { text: string; link: string }[];
+    };
+    expect(group.text).toBe('sidebar.socketTypes');
+    expect(group.collapsible).toBe(true);
+    expect(group.collapsed).toBe(true);
+    expect(group.items.map((item) => item.link)).toEqual(
+      ['text', 'image', 'video', 'audio', 'mesh', 'style'].map((type) => `/zh/guide/sockets/${type}`),
+    );
+    expect(group.items[0].text).toBe('sidebar.socketType.text');
+    // Without socket-type pages (v1), Sockets is a plain link.
+    const noTypePages: PageExists = (_version, _lang, page) => !page.startsWith('guide/sockets/');
+    expect(links(buildSidebar(noTypePages)['/guide/'])).not.toContain('sidebar.socketTypes');
   });
 });
 

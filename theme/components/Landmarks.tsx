@@ -1,21 +1,13 @@
 import { useSiteText } from '@components/siteContext';
 import { useLocation } from '@rspress/core/runtime';
-import { NotFoundLayout as BasicNotFoundLayout } from '@rspress/core/theme-original';
 import { useLayoutEffect } from 'react';
 
 /**
- * Landmarks the original layouts leave out (axe's landmark rules): the 404 page has no `<main>` (the home page's is in home/HomeLayout.tsx), and the
+ * Landmarks the original layouts leave out (axe's landmark rules): the home and 404 pages have their `<main>` in their
+ * own layouts (home/HomeLayout.tsx, NotFound.tsx), and the
  * doc layout's two `<aside>`s (sidebar and outline) are complementary landmarks without names, which screen readers
  * list as two identical "complementary" regions.
  */
-
-export function NotFoundLayout() {
-  return (
-    <main>
-      <BasicNotFoundLayout />
-    </main>
-  );
-}
 
 /**
  * Rspress portals the phone menu into this container (a static element of its page template), outside every landmark;

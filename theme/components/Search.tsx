@@ -12,6 +12,7 @@ import { IconSearch, SvgWrapper } from '@rspress/core/theme-original';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { DEFAULT_LANG, DEFAULT_VERSION, editionKey } from '../../config/editions';
 import { loadSearchModule } from '../search/indexLoader';
+import { onSearchRequest } from '../search/searchRequest';
 import { prefetchSearchIndex } from '../search/useSearch';
 import styles from './Search.module.css';
 
@@ -58,6 +59,17 @@ export function Search() {
 
   useEffect(() => prefetchSearchIndex(edition), [edition]);
 
+  // Another part of the page asks for the panel (the 404 page), with words to search for.
+  const [initialQuery, setInitialQuery] = useState('');
+  useEffect(
+    () =>
+      onSearchRequest((query) => {
+        setInitialQuery(query);
+        setOpen(true);
+      }),
+    [],
+  );
+
   // SPEC 4: Ctrl/Cmd+K opens the panel, and closes it again.
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -72,10 +84,21 @@ export function Search() {
 
   return (
     <>
-      <SearchButtons onOpen={() => setOpen(true)} />
+      <SearchButtons
+        onOpen={() => {
+          setInitialQuery('');
+          setOpen(true);
+        }}
+      />
       {open ? (
         <Suspense fallback={null}>
-          <SearchDialog key={edition} edition={edition} lang={lang} onClose={() => setOpen(false)} />
+          <SearchDialog
+            key={edition}
+            edition={edition}
+            lang={lang}
+            initialQuery={initialQuery}
+            onClose={() => setOpen(false)}
+          />
         </Suspense>
       ) : null}
     </>

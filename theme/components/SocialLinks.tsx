@@ -99,7 +99,8 @@ function SocialItem({ link, className }: { link: SocialLink; className?: string 
  * The site's social links (config/social.ts). The layout puts them after the navbar's menu items through its
  * `afterRightNavItems` slot, which also places them in the phone menu; Rspress's own social links are not configured,
  * because their icon links have no accessible name and their overflow menu opens on mouse hover only. Here every
- * link is named by its label; the first five show inline and the rest sit behind a "More links" button. In the
+ * link is named by its label; the first five show inline and the rest sit behind a "More links" button (its name
+ * written beside its arrow: an arrow alone does not say what it opens). In the
  * navbar up to 1280 px wide, where the menu items leave no room for a row of icons, one "Social links" button
  * holds them all.
  *
@@ -119,8 +120,8 @@ export function SocialLinks() {
   const Tag = inNavbar ? 'li' : 'div';
   const name = (
     <>
-      <span className={`pb-visually-hidden ${styles.wide}`}>{t('social.more')}</span>
-      {inNavbar && <span className={`pb-visually-hidden ${styles.narrow}`}>{t('social.all')}</span>}
+      <span className={`${styles.label} ${styles.wide}`}>{t('social.more')}</span>
+      {inNavbar && <span className={`${styles.label} ${styles.narrow}`}>{t('social.all')}</span>}
     </>
   );
   return (

@@ -28,13 +28,14 @@ const CLOSE_DELAY_MS = 150;
  * The original opens on hover or a click on a plain `div`, so a keyboard cannot open the language and version
  * menus at all. Menus built from `items` therefore also get a disclosure button (role=button) laid over their label: Enter or
  * Space opens and closes it, Escape closes it and returns focus, and moving focus out of the menu closes it.
- * Menus with custom children (the tablet menu, which is a button already) keep the original behaviour.
+ * The one menu with custom children is the tablet menu, whose content the theme puts inside its `<button>` (links and
+ * lists in a button: invalid HTML, announced as one button). The navbar shows the language and version menus itself
+ * from 769 px (index.css), so that menu's content is not rendered at all (NavHamburger.tsx hides its button).
  */
 export function useHoverGroup(options: Options) {
   const t = useSiteText();
   const items = 'items' in options ? options.items : undefined;
   const activeMatcher = 'activeMatcher' in options ? options.activeMatcher : undefined;
-  const customChildren = 'customChildren' in options ? options.customChildren : undefined;
   const { position } = options;
   const [isOpen, setIsOpen] = useState(false);
   const closeTimer = useRef<number | null>(null);
@@ -93,16 +94,8 @@ export function useHoverGroup(options: Options) {
   }, [items, activeMatcher, t]);
 
   const hoverGroup = useMemo(() => {
-    const group = (
-      <HoverGroup
-        items={items}
-        customChildren={customChildren}
-        isOpen={isOpen}
-        activeMatcher={activeMatcher}
-        position={position}
-      />
-    );
-    if (!items) return group;
+    if (!items) return null;
+    const group = <HoverGroup items={items} isOpen={isOpen} activeMatcher={activeMatcher} position={position} />;
     const onPress = (how: 'pointer' | 'key', event: MouseEvent | ReactKeyboardEvent) => {
       // The menu item's own click handler opens it as well; one handler is enough.
       event.stopPropagation();
@@ -125,7 +118,7 @@ export function useHoverGroup(options: Options) {
         </div>
       </>
     );
-  }, [items, customChildren, isOpen, activeMatcher, position, label, groupId, clearCloseTimer]);
+  }, [items, isOpen, activeMatcher, position, label, groupId, clearCloseTimer]);
 
   return { hoverGroup, handleMouseEnter, handleMouseLeave };
 }

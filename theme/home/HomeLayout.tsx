@@ -2,6 +2,7 @@ import { markdownLinker } from '@components/markdownCopy';
 import { useEdition } from '@components/siteContext';
 import { useFrontmatter } from '@rspress/core/runtime';
 import { HomeBackground, HomeFooter, type HomeLayoutProps } from '@rspress/core/theme-original';
+import { SkipTarget } from '../components/SkipLink';
 import { Features } from './Features';
 import { Hero } from './Hero';
 
@@ -37,6 +38,7 @@ export function HomeLayout(props: HomeLayoutProps) {
   const { beforeHero, afterHero, beforeFeatures, afterFeatures, beforeHeroActions, afterHeroActions } = props;
   return (
     <main>
+      <SkipTarget />
       <HomeBackground />
       {beforeHero}
       <Hero beforeHeroActions={beforeHeroActions} afterHeroActions={afterHeroActions} />

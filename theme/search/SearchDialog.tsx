@@ -14,6 +14,7 @@ import {
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
@@ -44,7 +45,18 @@ function Highlighted({ text, ranges }: { text: string; ranges: Range[] }) {
 }
 
 /** The panel: a modal dialog with the WAI-ARIA combobox pattern. */
-export function SearchDialog({ edition, lang, onClose }: { edition: string; lang: string; onClose: () => void }) {
+export function SearchDialog({
+  edition,
+  lang,
+  initialQuery = '',
+  onClose,
+}: {
+  edition: string;
+  lang: string;
+  /** Words the panel opens with, already searched for. */
+  initialQuery?: string;
+  onClose: () => void;
+}) {
   const text = useSiteText();
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
@@ -61,6 +73,11 @@ export function SearchDialog({ edition, lang, onClose }: { edition: string; lang
     if (element && !element.open) element.showModal();
     input.current?.focus();
   }, []);
+
+  // After useSearch's own reset on mount (a passive effect declared before this one).
+  useEffect(() => {
+    if (initialQuery) setInput(initialQuery);
+  }, [initialQuery, setInput]);
 
   const query = typed.trim();
   // Only the answer to what is typed now is shown; with a remote endpoint, a slow answer leaves the list empty
