@@ -11,7 +11,7 @@ import { type ComponentProps, type ComponentType, lazy, memo, Suspense, useEffec
 import { DEFAULT_LANG, DEFAULT_VERSION } from '../config/editions';
 import { DocFooterMessage } from './components/DocFooterMessage';
 import { EditionNotice } from './components/EditionNotice';
-import { useLandmarkNames } from './components/Landmarks';
+import { useLandmarkNames, usePhoneMenuButton } from './components/Landmarks';
 import { NoScriptMenu } from './components/NoScriptMenu';
 import { NotFoundLayout } from './components/NotFound';
 import { OutlineFoot } from './components/OutlineFoot';
@@ -72,6 +72,7 @@ export function Layout(props: LayoutProps) {
   useEmbedMode();
   useSmoothAnchors();
   useLandmarkNames();
+  usePhoneMenuButton();
   useEffect(markHydrated, []);
   const lang = useLang() || DEFAULT_LANG;
   const version = useVersion() || DEFAULT_VERSION;
@@ -162,7 +163,6 @@ export const DocContent = memo(function DocContent(props: ComponentProps<typeof 
 export * from '@rspress/core/theme-original';
 export { useThemeState } from './appearance/useThemeState';
 export { Link } from './components/Link';
-export { NavHamburger } from './components/NavHamburger';
 export { Overview } from './components/Overview';
 export { ReadPercent } from './components/ReadPercent';
 export { Search } from './components/Search';

@@ -59,3 +59,26 @@ export function useLandmarkNames(): void {
     return () => observer.disconnect();
   }, [text]);
 }
+
+/**
+ * The navbar's phone menu button (up to 768 px it opens the full-screen nav) as a screen reader should meet it: named
+ * "Site menu" in the page's language instead of the original's "mobile hamburger" (the sidebar's own button beside it
+ * is "Menu"), and saying whether the nav is open (`aria-expanded`, following the original's active class, its only
+ * sign of the state). React never sets these attributes after the first render, so it does not undo them.
+ */
+export function usePhoneMenuButton(): void {
+  const text = useSiteText();
+  const name = text('menu.site');
+  useLayoutEffect(() => {
+    const button = document.querySelector<HTMLButtonElement>('.rp-nav-hamburger__sm');
+    if (!button) return;
+    const sync = () => {
+      button.setAttribute('aria-label', name);
+      button.setAttribute('aria-expanded', String(button.classList.contains('rp-nav-hamburger--active')));
+    };
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(button, { attributes: true, attributeFilter: ['class'] });
+    return () => observer.disconnect();
+  }, [name]);
+}

@@ -30,7 +30,7 @@ const CLOSE_DELAY_MS = 150;
  * Space opens and closes it, Escape closes it and returns focus, and moving focus out of the menu closes it.
  * The one menu with custom children is the tablet menu, whose content the theme puts inside its `<button>` (links and
  * lists in a button: invalid HTML, announced as one button). The navbar shows the language and version menus itself
- * from 769 px (index.css), so that menu's content is not rendered at all (NavHamburger.tsx hides its button).
+ * from 769 px (index.css), so that menu's content is not rendered at all (index.css hides its button).
  */
 export function useHoverGroup(options: Options) {
   const t = useSiteText();
