@@ -3,16 +3,21 @@ import type { ResolvedFlow } from '../data/flows/resolve';
 import { SOCKET_TYPE_INFO } from '../data/socketTypes';
 import figureStyles from './diagrams/DiagramFigure.module.css';
 import styles from './FlowDiagram.module.css';
+import './flowFit.css';
 import { FlowActions } from './flow/FlowActions';
 import { LoadBoundary } from './flow/LoadBoundary';
 import {
   describeFlow,
   edgePath,
   FlowDiagramError,
+  type FlowLayout,
   type FlowNode,
+  fitBreakpoint,
   HEADER_HEIGHT,
+  layoutColumns,
   layoutFlow,
   type PlacedSocket,
+  wrapLayout,
 } from './flowLayout';
 import { figureMarkdown } from './markdownCopy';
 import { socketShapePath } from './SocketShape';
@@ -41,6 +46,8 @@ const SOCKET_SIZE = 12;
 const MAX_LABEL = 24;
 /** The smallest a diagram is drawn, as a share of its natural size (keeps 12 px text at 9 px or more). */
 const MIN_SCALE = 0.75;
+/** The smallest a picture is drawn before the figure wraps it into fewer columns: 12.5 px names stay 11 px or more. */
+const FIT_SCALE = 0.9;
 
 function clip(text: string): string {
   return text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text;
@@ -70,6 +77,111 @@ export function SocketMark({ socket }: { socket: PlacedSocket }) {
   );
 }
 
+/** A layout's picture: nodes, sockets and connections, named by the figure's title and described by its summary. */
+function FlowPicture({
+  layout,
+  columns,
+  range,
+  minWidth,
+  ids,
+  title,
+  summary,
+}: {
+  layout: FlowLayout;
+  columns: number;
+  range: { from?: number; to?: number };
+  minWidth?: number;
+  ids: string;
+  title: string;
+  summary: string;
+}) {
+  const titleId = `${ids}-title`;
+  const descId = `${ids}-desc`;
+  return (
+    <svg
+      className={figureStyles.svg}
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      style={{ maxWidth: `${layout.width}px`, minWidth: minWidth ? `${minWidth}px` : undefined }}
+      role="img"
+      aria-labelledby={`${titleId} ${descId}`}
+      data-columns={columns}
+      data-fit-from={range.from}
+      data-fit-to={range.to}
+    >
+      <title id={titleId}>{title}</title>
+      <desc id={descId}>{summary}</desc>
+      {layout.edges.map((edge) => (
+        <path
+          key={`${edge.fromLabel}->${edge.toLabel}`}
+          className={styles.edge}
+          d={edgePath(edge)}
+          stroke={`var(${SOCKET_TYPE_INFO[edge.type].cssVar})`}
+        />
+      ))}
+      {layout.nodes.map((node) => (
+        <g key={node.id}>
+          <rect className={styles.node} x={node.x} y={node.y} width={node.width} height={node.height} rx={8} />
+          <path
+            className={node.kind === 'executable' ? styles.headerExecutable : styles.headerPrimitive}
+            d={`M${node.x} ${node.y + HEADER_HEIGHT}V${node.y + 8}a8 8 0 0 1 8-8H${node.x + node.width - 8}a8 8 0 0 1 8 8V${node.y + HEADER_HEIGHT}z`}
+          />
+          <text className={styles.label} x={node.x + 10} y={node.y + 20}>
+            {clip(node.label)}
+          </text>
+          {node.placedInputs.map((socket) => (
+            <g key={`in-${socket.name}`}>
+              <SocketMark socket={socket} />
+              <text className={styles.socketName} x={socket.x + 12} y={socket.y + 4}>
+                {socket.name}
+              </text>
+            </g>
+          ))}
+          {node.placedOutputs.map((socket) => (
+            <g key={`out-${socket.name}`}>
+              <SocketMark socket={socket} />
+              <text className={styles.socketName} x={socket.x - 12} y={socket.y + 4} textAnchor="end">
+                {socket.name}
+              </text>
+            </g>
+          ))}
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+/** One way to draw a flow: its layout in rows of `columns` of its columns. */
+export interface FitVariant {
+  columns: number;
+  layout: FlowLayout;
+}
+
+/**
+ * The flow as it is and wrapped into rows of fewer columns, widest first, each narrower than the one before: the
+ * figure shows the widest that fits its page column at FIT_SCALE or more (fitStyle).
+ */
+export function fitVariants(layout: FlowLayout): FitVariant[] {
+  const count = layoutColumns(layout.nodes).length;
+  const variants: FitVariant[] = [{ columns: count, layout }];
+  for (let columns = count - 1; columns >= 1; columns--) {
+    const wrapped = wrapLayout(layout, columns);
+    if (wrapped.width < (variants.at(-1) as FitVariant).layout.width) variants.push({ columns, layout: wrapped });
+  }
+  return variants;
+}
+
+/**
+ * From which width of the figure's box a variant shows, and up to which (fitBreakpoint): the widest that fits at
+ * FIT_SCALE or more; below the narrowest's, the narrowest (it shrinks to MIN_SCALE, then scrolls).
+ */
+export function fitRanges(variants: FitVariant[]): { from?: number; to?: number }[] {
+  const from = variants.map((variant) => fitBreakpoint(variant.layout.width * FIT_SCALE));
+  return variants.map((_, index) => ({
+    ...(index < variants.length - 1 ? { from: from[index] } : {}),
+    ...(index > 0 ? { to: from[index - 1] } : {}),
+  }));
+}
+
 /** A flow drawn from data: nodes where the build's layout put them, sockets shaped and coloured by type. */
 export function FlowDiagram(props: FlowDiagramProps) {
   const { resolved, description } = props;
@@ -90,62 +202,29 @@ export function FlowDiagram(props: FlowDiagramProps) {
       )
     : (props.nodes ?? []);
   const layout = layoutFlow(title, nodes, resolved?.edges ?? [], resolved?.placement);
-  const titleId = `${id}-title`;
-  const descId = `${id}-desc`;
   const summary = description ?? describeFlow(layout, { nodes: t('diagram.nodes'), edge: t('diagram.edge') });
   if (import.meta.env.SSG_MD) return figureMarkdown(title, summary);
 
+  const variants = fitVariants(layout);
+  const ranges = fitRanges(variants);
+
   return (
     <figure className={styles.figure}>
-      {/* Wide flows keep a readable size on phones and scroll sideways instead of shrinking. */}
+      {/* The flow in as many columns as its page column holds (fitVariants); the narrowest scrolls if it must. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <div className={figureStyles.scroller} tabIndex={0}>
-        <svg
-          className={figureStyles.svg}
-          viewBox={`0 0 ${layout.width} ${layout.height}`}
-          style={{ maxWidth: `${layout.width}px`, minWidth: `${Math.round(layout.width * MIN_SCALE)}px` }}
-          role="img"
-          aria-labelledby={`${titleId} ${descId}`}
-        >
-          <title id={titleId}>{title}</title>
-          <desc id={descId}>{summary}</desc>
-          {layout.edges.map((edge) => (
-            <path
-              key={`${edge.fromLabel}->${edge.toLabel}`}
-              className={styles.edge}
-              d={edgePath(edge)}
-              stroke={`var(${SOCKET_TYPE_INFO[edge.type].cssVar})`}
-            />
-          ))}
-          {layout.nodes.map((node) => (
-            <g key={node.id}>
-              <rect className={styles.node} x={node.x} y={node.y} width={node.width} height={node.height} rx={8} />
-              <path
-                className={node.kind === 'executable' ? styles.headerExecutable : styles.headerPrimitive}
-                d={`M${node.x} ${node.y + HEADER_HEIGHT}V${node.y + 8}a8 8 0 0 1 8-8H${node.x + node.width - 8}a8 8 0 0 1 8 8V${node.y + HEADER_HEIGHT}z`}
-              />
-              <text className={styles.label} x={node.x + 10} y={node.y + 20}>
-                {clip(node.label)}
-              </text>
-              {node.placedInputs.map((socket) => (
-                <g key={`in-${socket.name}`}>
-                  <SocketMark socket={socket} />
-                  <text className={styles.socketName} x={socket.x + 12} y={socket.y + 4}>
-                    {socket.name}
-                  </text>
-                </g>
-              ))}
-              {node.placedOutputs.map((socket) => (
-                <g key={`out-${socket.name}`}>
-                  <SocketMark socket={socket} />
-                  <text className={styles.socketName} x={socket.x - 12} y={socket.y + 4} textAnchor="end">
-                    {socket.name}
-                  </text>
-                </g>
-              ))}
-            </g>
-          ))}
-        </svg>
+      <div className={`${figureStyles.scroller} flow-fit`} tabIndex={0}>
+        {variants.map((variant, index) => (
+          <FlowPicture
+            key={variant.columns}
+            layout={variant.layout}
+            columns={variant.columns}
+            range={ranges[index]}
+            minWidth={index === variants.length - 1 ? Math.round(variant.layout.width * MIN_SCALE) : undefined}
+            ids={`${id}-${variant.columns}`}
+            title={title}
+            summary={summary}
+          />
+        ))}
       </div>
       <figcaption className={figureStyles.caption}>{title}</figcaption>
       {resolved && (

@@ -218,3 +218,155 @@ export function describeFlow(layout: FlowLayout, words: FlowWords = ENGLISH_FLOW
   }
   return layout.edges.map((e) => fill(words.edge, { from: e.fromLabel, to: e.toLabel, type: e.type })).join(' ');
 }
+
+/** The columns of a left-to-right layout: nodes whose horizontal extents overlap stand in one column. */
+export function layoutColumns(nodes: PlacedNode[]): PlacedNode[][] {
+  const columns: PlacedNode[][] = [];
+  let right = -Infinity;
+  for (const node of [...nodes].sort((a, b) => a.x - b.x)) {
+    if (node.x >= right) {
+      columns.push([node]);
+      right = node.x + node.width;
+    } else {
+      columns[columns.length - 1].push(node);
+      right = Math.max(right, node.x + node.width);
+    }
+  }
+  return columns;
+}
+
+/** Room between two rows of a wrapped layout, and between connections crossing it. */
+const ROW_GAP = 24;
+const LANE = 10;
+/** How far beside a socket a connection to another row turns. */
+const TURN = 12;
+
+/**
+ * The same picture in rows of `perRow` columns, for a page column too narrow for the flow (hand-written: ELK has no
+ * wrapping of layers, and laid out top to bottom it ignores the sockets on the nodes' sides). Each row keeps the
+ * layout's own places and routes; a connection to a later row leaves its socket, runs down beside it to the gap below
+ * its row, along that gap, and down beside its input into the input from the left; the picture widens to hold the
+ * turns beside the last column.
+ */
+export function wrapLayout(layout: FlowLayout, perRow: number): FlowLayout {
+  const columns = layoutColumns(layout.nodes);
+  if (perRow >= columns.length) return layout;
+  const rowOf = new Map<string, number>();
+  columns.forEach((column, index) => {
+    for (const node of column) rowOf.set(node.id, Math.floor(index / perRow));
+  });
+  const rows = Math.ceil(columns.length / perRow);
+  const nodeOf = (socket: PlacedSocket) =>
+    layout.nodes.find((n) => n.placedInputs.includes(socket) || n.placedOutputs.includes(socket)) as PlacedNode;
+  const edgeRows = layout.edges.map((edge) => [
+    rowOf.get(nodeOf(edge.from).id) ?? 0,
+    rowOf.get(nodeOf(edge.to).id) ?? 0,
+  ]);
+
+  // Each row's box in the original layout: its nodes and the routes of the connections inside it.
+  const shifts: Point[] = [];
+  let top = MARGIN;
+  let width = 0;
+  const laneY: number[][] = [];
+  for (let row = 0; row < rows; row++) {
+    const nodes = layout.nodes.filter((n) => rowOf.get(n.id) === row);
+    const inside = layout.edges.filter((_, i) => edgeRows[i][0] === row && edgeRows[i][1] === row);
+    const ys = [...nodes.flatMap((n) => [n.y, n.y + n.height]), ...inside.flatMap((e) => e.route.map((p) => p.y))];
+    const xs = [...nodes.flatMap((n) => [n.x, n.x + n.width]), ...inside.flatMap((e) => e.route.map((p) => p.x))];
+    const [minX, maxX, minY, maxY] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
+    shifts.push({ x: MARGIN - minX, y: top - minY });
+    width = Math.max(width, maxX - minX + MARGIN * 2);
+    const leaving = new Set(
+      layout.edges.filter((_, i) => edgeRows[i][0] === row && edgeRows[i][1] > row).map((edge) => edge.from),
+    ).size;
+    const bottom = top + maxY - minY;
+    laneY.push(Array.from({ length: leaving }, (_, lane) => bottom + ROW_GAP / 2 + lane * LANE));
+    top = bottom + ROW_GAP + Math.max(0, leaving - 1) * LANE;
+  }
+
+  const moved = new Map<PlacedSocket, PlacedSocket>();
+  const nodes = layout.nodes.map((node): PlacedNode => {
+    const shift = shifts[rowOf.get(node.id) ?? 0];
+    const move = (socket: PlacedSocket) => {
+      const placed = { ...socket, x: socket.x + shift.x, y: socket.y + shift.y };
+      moved.set(socket, placed);
+      return placed;
+    };
+    return {
+      ...node,
+      x: node.x + shift.x,
+      y: node.y + shift.y,
+      placedInputs: node.placedInputs.map(move),
+      placedOutputs: node.placedOutputs.map(move),
+    };
+  });
+
+  // A lane per output leaving its row: the connections of one output share it, like a bus that branches at each input.
+  const lanes = new Map<PlacedSocket, number>();
+  const lanesUsed = new Array<number>(rows).fill(0);
+  const edges = layout.edges.map((edge, index): PlacedEdge => {
+    const [fromRow, toRow] = edgeRows[index];
+    const from = moved.get(edge.from) as PlacedSocket;
+    const to = moved.get(edge.to) as PlacedSocket;
+    if (fromRow === toRow) {
+      const shift = shifts[fromRow];
+      return { ...edge, from, to, route: edge.route.map((p) => ({ x: p.x + shift.x, y: p.y + shift.y })) };
+    }
+    const lane = lanes.get(edge.from) ?? lanesUsed[fromRow]++;
+    lanes.set(edge.from, lane);
+    const y = laneY[fromRow][lane];
+    const out = from.x + TURN + lane * (LANE / 2);
+    const into = Math.max(MARGIN / 2, to.x - TURN - lane * (LANE / 2));
+    return {
+      ...edge,
+      from,
+      to,
+      route: [from, { x: out, y: from.y }, { x: out, y }, { x: into, y }, { x: into, y: to.y }, to].map(({ x, y }) => ({
+        x,
+        y,
+      })),
+    };
+  });
+  const bottom = Math.max(...nodes.map((n) => n.y + n.height), ...edges.flatMap((e) => e.route.map((p) => p.y)));
+  const right = Math.max(...edges.flatMap((e) => e.route.map((p) => p.x)));
+  return { width: Math.max(width, right + MARGIN / 2), height: bottom + MARGIN, nodes, edges };
+}
+
+/**
+ * The widths at which a flow figure changes from one of its pictures to another (FlowDiagram's fitRanges), rounded up
+ * to a step of a fixed ladder, so one static stylesheet (components/flowFit.css, written by scripts/flow-fit-css.ts)
+ * holds a rule for each: no style element per figure.
+ */
+export const FIT_LADDER = { min: 200, max: 1600, step: 50 } as const;
+
+export function fitBreakpoint(width: number): number {
+  const { min, max, step } = FIT_LADDER;
+  return Math.min(max, Math.max(min, Math.ceil(width / step) * step));
+}
+
+/** The stylesheet of the ladder: a picture shows while its figure's box is at least its `from` and under its `to`. */
+export function fitStylesheet(): string {
+  const { min, max, step } = FIT_LADDER;
+  const lines = [
+    '/* Written by scripts/flow-fit-css.ts from FIT_LADDER in components/flowLayout.ts: do not edit by hand. */',
+    '.flow-fit {',
+    '  container-type: inline-size;',
+    '}',
+  ];
+  for (let width = min; width <= max; width += step) {
+    lines.push(
+      '',
+      `@container (width < ${width}px) {`,
+      `  .flow-fit > svg[data-fit-from="${width}"] {`,
+      '    display: none;',
+      '  }',
+      '}',
+      `@container (width >= ${width}px) {`,
+      `  .flow-fit > svg[data-fit-to="${width}"] {`,
+      '    display: none;',
+      '  }',
+      '}',
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
