@@ -63,7 +63,12 @@ function guideSidebar(prefix: string, lang: string, has: (page: string) => boole
           text: 'sidebar.socketTypes',
           collapsible: true,
           collapsed: true,
-          items: types.map((type) => ({ text: `sidebar.socketType.${type}`, link: `${link}/${type}` })),
+          // One template each: the overview lists them by name, like the node pages.
+          items: types.map((type) => ({
+            text: `sidebar.socketType.${type}`,
+            link: `${link}/${type}`,
+            overviewHeaders: [],
+          })),
         },
       ];
     },

@@ -16,6 +16,8 @@ import {
   Position,
   ReactFlow,
   ReactFlowProvider,
+  useNodesInitialized,
+  useReactFlow,
 } from '@xyflow/react';
 import reactFlowCss from '@xyflow/react/dist/style.css?url';
 import { type FormEvent, useCallback, useEffect, useId, useMemo, useState } from 'react';
@@ -135,6 +137,15 @@ function PlaygroundInner() {
   const [to, setTo] = useState('');
   const [fileName, setFileName] = useState('my-flow');
   const ids = useId();
+
+  // The canvas shows every node: it fits the flow again once a node added or removed has been measured (the
+  // `fitView` prop fits only the first nodes).
+  const { fitView } = useReactFlow();
+  const measured = useNodesInitialized();
+  const nodeCount = state.nodes.length;
+  useEffect(() => {
+    if (measured && nodeCount > 0) void fitView({ padding: 0.15, maxZoom: 1 });
+  }, [measured, nodeCount, fitView]);
 
   // The reader's saved flow, then a flow named in the address (?flow=<name>, from "Open in playground").
   useEffect(() => {
@@ -362,188 +373,192 @@ function PlaygroundInner() {
           {notice}
         </p>
       )}
-      <section className="pb-pg-canvas" aria-label={t('canvas')}>
-        <ReactFlow
-          nodes={rfNodes}
-          edges={edges}
-          nodeTypes={nodeTypes}
-          onNodesChange={onNodesChange}
-          onEdgesDelete={(deleted) =>
-            setState((s) => ({
-              ...s,
-              connections: s.connections.filter((c) => !deleted.some((d) => d.id === `${c.from}->${c.to}`)),
-            }))
-          }
-          onConnect={onConnect}
-          fitView
-          maxZoom={1.5}
-          proOptions={{ hideAttribution: true }}
-          colorMode={dark ? 'dark' : 'light'}
-        />
-      </section>
-      <p className="pb-pg-status" role="status">
-        {status}
-      </p>
-      <div className="pb-pg-panels">
-        <section aria-labelledby={`${ids}-add`}>
-          <h2 id={`${ids}-add`}>{t('addHeading')}</h2>
-          <div className="pb-pg-fields">
-            <label>
-              <span>{t('find')}</span>
-              <input
-                type="search"
-                value={query}
-                placeholder={t('findPlaceholder')}
-                onChange={(e) => setQuery(e.target.value)}
-                autoComplete="off"
-              />
-            </label>
-            <label>
-              <span>{t('typeFilter')}</span>
-              <select value={type} onChange={(e) => setType(e.target.value)}>
-                <option value="">{t('anyType')}</option>
-                {SOCKET_TYPES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          <p className="pb-pg-count" aria-live="polite">
-            {t('results', { count: String(results.length), total: String(catalog.length) })}
+      <div className="pb-pg-layout">
+        <div>
+          <section className="pb-pg-canvas" aria-label={t('canvas')}>
+            <ReactFlow
+              nodes={rfNodes}
+              edges={edges}
+              nodeTypes={nodeTypes}
+              onNodesChange={onNodesChange}
+              onEdgesDelete={(deleted) =>
+                setState((s) => ({
+                  ...s,
+                  connections: s.connections.filter((c) => !deleted.some((d) => d.id === `${c.from}->${c.to}`)),
+                }))
+              }
+              onConnect={onConnect}
+              fitView
+              maxZoom={1.5}
+              proOptions={{ hideAttribution: true }}
+              colorMode={dark ? 'dark' : 'light'}
+            />
+          </section>
+          <p className="pb-pg-status" role="status">
+            {status}
           </p>
-          <ul className="pb-pg-results">
-            {results.slice(0, MAX_RESULTS).map((entry) => (
-              <li key={entry.id}>
-                <button type="button" onClick={() => addNode(entry)}>
-                  {t('add', { name: entry.name })}
-                </button>
-                <span className="pb-pg-meta">
-                  {[...new Set(entry.inputs.map((s) => s.type))].join(', ') || '–'} →{' '}
-                  {[...new Set(entry.outputs.map((s) => s.type))].join(', ')}
-                </span>
-              </li>
-            ))}
-          </ul>
-          {results.length > MAX_RESULTS && <p className="pb-pg-count">{t('more', { count: String(MAX_RESULTS) })}</p>}
-        </section>
-
-        <section aria-labelledby={`${ids}-connect`}>
-          <h2 id={`${ids}-connect`}>{t('connectHeading')}</h2>
-          <p className="pb-pg-count">{t('connectHint')}</p>
-          <form className="pb-pg-fields" onSubmit={onConnectSubmit}>
-            <label>
-              <span>{t('from')}</span>
-              <select value={from} onChange={(e) => setFrom(e.target.value)}>
-                <option value="">{t('choose')}</option>
-                {outputs.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label>
-              <span>{t('to')}</span>
-              <select value={to} onChange={(e) => setTo(e.target.value)}>
-                <option value="">{t('choose')}</option>
-                {inputs.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="submit">{t('connect')}</button>
-          </form>
-
-          <h2>{t('flowHeading')}</h2>
-          {state.nodes.length === 0 ? (
-            <p className="pb-pg-count">{t('empty')}</p>
-          ) : (
-            <>
-              <h3>{t('nodesLabel')}</h3>
-              <ul className="pb-pg-list">
-                {entries.map(({ id, entry }) => (
-                  <li key={id}>
-                    <a href={asset(nodeRoute(prefix, entry.id))}>{entry.name}</a> <code>{id}</code>
-                    <button
-                      type="button"
-                      onClick={() => removeNode(id)}
-                      aria-label={t('removeNode', { name: nameOf(id) })}
-                    >
-                      {t('remove')}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-              <h3>{t('connectionsLabel')}</h3>
-              <ul className="pb-pg-list">
-                {state.connections.map((c) => (
-                  <li key={`${c.from}->${c.to}`}>
-                    <code>{c.from}</code> → <code>{c.to}</code>
-                    <button
-                      type="button"
-                      onClick={() => removeConnection(c)}
-                      aria-label={t('removeConnection', { from: c.from, to: c.to })}
-                    >
-                      {t('remove')}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </section>
-
-        <section aria-labelledby={`${ids}-check`}>
-          <h2 id={`${ids}-check`}>{t('checkHeading')}</h2>
-          {state.nodes.length === 0 ? (
-            <p className="pb-pg-count">{t('checkEmpty')}</p>
-          ) : (
-            <ul className="pb-pg-list">
-              {missing.inputs.map((m) => (
-                <li key={`${m.node}.${m.input}`}>
-                  {t('needsInput', { input: m.input, type: m.type, node: nameOf(m.node) })}
-                </li>
-              ))}
-              {missing.inputs.length === 0 && <li>{t('ready')}</li>}
-              {missing.providers.map((p) => (
-                <li key={p.id}>
-                  {t('needsKey', { provider: p.name })}{' '}
-                  <a href={asset(`${prefix}/guide/api-keys#${p.keyAnchor}`)}>{t('keyLink')}</a>
+        </div>
+        <div className="pb-pg-panels">
+          <section aria-labelledby={`${ids}-add`}>
+            <h2 id={`${ids}-add`}>{t('addHeading')}</h2>
+            <div className="pb-pg-fields">
+              <label>
+                <span>{t('find')}</span>
+                <input
+                  type="search"
+                  value={query}
+                  placeholder={t('findPlaceholder')}
+                  onChange={(e) => setQuery(e.target.value)}
+                  autoComplete="off"
+                />
+              </label>
+              <label>
+                <span>{t('typeFilter')}</span>
+                <select value={type} onChange={(e) => setType(e.target.value)}>
+                  <option value="">{t('anyType')}</option>
+                  {SOCKET_TYPES.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+            <p className="pb-pg-count" aria-live="polite">
+              {t('results', { count: String(results.length), total: String(catalog.length) })}
+            </p>
+            <ul className="pb-pg-results">
+              {results.slice(0, MAX_RESULTS).map((entry) => (
+                <li key={entry.id}>
+                  <button type="button" onClick={() => addNode(entry)}>
+                    {t('add', { name: entry.name })}
+                  </button>
+                  <span className="pb-pg-meta">
+                    {[...new Set(entry.inputs.map((s) => s.type))].join(', ') || '–'} →{' '}
+                    {[...new Set(entry.outputs.map((s) => s.type))].join(', ')}
+                  </span>
                 </li>
               ))}
             </ul>
-          )}
-          <p className="pb-pg-count">{t('neverRuns')}</p>
+            {results.length > MAX_RESULTS && <p className="pb-pg-count">{t('more', { count: String(MAX_RESULTS) })}</p>}
+          </section>
 
-          <h2>{t('exportHeading')}</h2>
-          <div className="pb-pg-fields">
-            <label>
-              <span>{t('fileName')}</span>
-              <input value={fileName} onChange={(e) => setFileName(e.target.value)} autoComplete="off" />
-            </label>
-          </div>
-          <div className="pb-pg-actions">
-            <button type="button" onClick={download} disabled={state.nodes.length === 0}>
-              {t('download')}
-            </button>
-            <button type="button" onClick={copy} disabled={state.nodes.length === 0}>
-              {t('copy')}
-            </button>
-            <button
-              type="button"
-              onClick={() => {
-                setState(EMPTY_PLAY_STATE);
-                setStatus(t('cleared'));
-              }}
-            >
-              {t('clear')}
-            </button>
-          </div>
-        </section>
+          <section aria-labelledby={`${ids}-connect`}>
+            <h2 id={`${ids}-connect`}>{t('connectHeading')}</h2>
+            <p className="pb-pg-count">{t('connectHint')}</p>
+            <form className="pb-pg-fields" onSubmit={onConnectSubmit}>
+              <label>
+                <span>{t('from')}</span>
+                <select value={from} onChange={(e) => setFrom(e.target.value)}>
+                  <option value="">{t('choose')}</option>
+                  {outputs.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label>
+                <span>{t('to')}</span>
+                <select value={to} onChange={(e) => setTo(e.target.value)}>
+                  <option value="">{t('choose')}</option>
+                  {inputs.map((o) => (
+                    <option key={o.value} value={o.value}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="submit">{t('connect')}</button>
+            </form>
+
+            <h2>{t('flowHeading')}</h2>
+            {state.nodes.length === 0 ? (
+              <p className="pb-pg-count">{t('empty')}</p>
+            ) : (
+              <>
+                <h3>{t('nodesLabel')}</h3>
+                <ul className="pb-pg-list">
+                  {entries.map(({ id, entry }) => (
+                    <li key={id}>
+                      <a href={asset(nodeRoute(prefix, entry.id))}>{entry.name}</a> <code>{id}</code>
+                      <button
+                        type="button"
+                        onClick={() => removeNode(id)}
+                        aria-label={t('removeNode', { name: nameOf(id) })}
+                      >
+                        {t('remove')}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+                <h3>{t('connectionsLabel')}</h3>
+                <ul className="pb-pg-list">
+                  {state.connections.map((c) => (
+                    <li key={`${c.from}->${c.to}`}>
+                      <code>{c.from}</code> → <code>{c.to}</code>
+                      <button
+                        type="button"
+                        onClick={() => removeConnection(c)}
+                        aria-label={t('removeConnection', { from: c.from, to: c.to })}
+                      >
+                        {t('remove')}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            )}
+          </section>
+
+          <section aria-labelledby={`${ids}-check`}>
+            <h2 id={`${ids}-check`}>{t('checkHeading')}</h2>
+            {state.nodes.length === 0 ? (
+              <p className="pb-pg-count">{t('checkEmpty')}</p>
+            ) : (
+              <ul className="pb-pg-list">
+                {missing.inputs.map((m) => (
+                  <li key={`${m.node}.${m.input}`}>
+                    {t('needsInput', { input: m.input, type: m.type, node: nameOf(m.node) })}
+                  </li>
+                ))}
+                {missing.inputs.length === 0 && <li>{t('ready')}</li>}
+                {missing.providers.map((p) => (
+                  <li key={p.id}>
+                    {t('needsKey', { provider: p.name })}{' '}
+                    <a href={asset(`${prefix}/guide/api-keys#${p.keyAnchor}`)}>{t('keyLink')}</a>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <p className="pb-pg-count">{t('neverRuns')}</p>
+
+            <h2>{t('exportHeading')}</h2>
+            <div className="pb-pg-fields">
+              <label>
+                <span>{t('fileName')}</span>
+                <input value={fileName} onChange={(e) => setFileName(e.target.value)} autoComplete="off" />
+              </label>
+            </div>
+            <div className="pb-pg-actions">
+              <button type="button" onClick={download} disabled={state.nodes.length === 0}>
+                {t('download')}
+              </button>
+              <button type="button" onClick={copy} disabled={state.nodes.length === 0}>
+                {t('copy')}
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  setState(EMPTY_PLAY_STATE);
+                  setStatus(t('cleared'));
+                }}
+              >
+                {t('clear')}
+              </button>
+            </div>
+          </section>
+        </div>
       </div>
     </div>
   );

@@ -61,7 +61,8 @@ export function NodeChangelog({ nodeData }: BuiltProps) {
     <div className={styles.changelog}>
       {shown.map(({ release, title, sections }) => (
         <section key={release.date} aria-labelledby={`release-${release.date}`}>
-          <h2 id={`release-${release.date}`}>
+          {/* rp-toc-include: the outline lists headings a component draws only when they carry it. */}
+          <h2 id={`release-${release.date}`} className="rp-toc-include">
             <time dateTime={release.date}>{release.date}</time>
             {colon}
             {title}

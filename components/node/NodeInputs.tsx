@@ -25,9 +25,13 @@ export function NodeInputs(props: NodePartProps) {
             <td className={styles.socket}>
               <code>{input.name}</code> <Socket type={input.type} link />
             </td>
-            <td>{input.required ? t('nodes.yes') : t('nodes.no')}</td>
-            <td>{input.many ? t('nodes.yes') : t('nodes.no')}</td>
-            <td>{input.description}</td>
+            <td className={styles.flag} data-label={`${t('nodes.table.required')}${t('nodes.colon')}`}>
+              {input.required ? t('nodes.yes') : t('nodes.no')}
+            </td>
+            <td className={styles.flag} data-label={`${t('nodes.table.many')}${t('nodes.colon')}`}>
+              {input.many ? t('nodes.yes') : t('nodes.no')}
+            </td>
+            <td className={styles.description}>{input.description}</td>
           </tr>
         ))}
       </tbody>

@@ -23,8 +23,10 @@ export function NodeOutputs(props: NodePartProps) {
             <td className={styles.socket}>
               <code>{output.name}</code> <Socket type={output.type} link />
             </td>
-            <td>{output.many ? t('nodes.yes') : t('nodes.no')}</td>
-            <td>{output.description}</td>
+            <td className={styles.flag} data-label={`${t('nodes.table.multiple')}${t('nodes.colon')}`}>
+              {output.many ? t('nodes.yes') : t('nodes.no')}
+            </td>
+            <td className={styles.description}>{output.description}</td>
           </tr>
         ))}
       </tbody>

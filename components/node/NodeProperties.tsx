@@ -23,12 +23,14 @@ export function NodeProperties(props: NodePartProps) {
       <tbody>
         {node.properties.map((property) => (
           <tr key={property.name}>
-            <td>
+            <td className={styles.socket}>
               <strong>{property.name}</strong>
               <span className={styles.detail}>{t(`nodes.type.${property.type}`)}</span>
             </td>
-            <td>{property.default === undefined ? t('nodes.none') : <code>{String(property.default)}</code>}</td>
-            <td>
+            <td className={styles.flag} data-label={`${t('nodes.table.default')}${t('nodes.colon')}`}>
+              {property.default === undefined ? t('nodes.none') : <code>{String(property.default)}</code>}
+            </td>
+            <td className={styles.description}>
               {property.description}
               {range(property) && (
                 <span className={styles.detail}>{t('nodes.table.range', { range: range(property) })}</span>

@@ -171,47 +171,53 @@ export function NodeSummary(props: NodePartProps) {
           <dt>{t('nodes.fact.since')}</dt>
           <dd>{node.since}</dd>
         </div>
+      </dl>
+      {/*
+       * Where the facts come from, the figures and the history: complete, but folded, so the page's first section is
+       * in the first screen. The Markdown copy writes them out.
+       */}
+      <details className={styles.more}>
+        <summary>{t('nodes.more')}</summary>
         {node.source && (
-          <div className={styles.wide}>
-            <dt>{t('nodes.fact.checked')}</dt>
-            <dd>
-              {node.source.docs.length === 0 && t('nodes.source.noPage')}
-              {sourceLinks(node, provider.name, t).map((l, i) => (
-                <span key={l.url}>
-                  {i > 0 && ', '}
-                  <Link href={l.url}>{l.text}</Link>
-                </span>
+          <p className={styles.sources}>
+            <strong>{t('nodes.fact.checked')}</strong>
+            {t('nodes.colon')}
+            {node.source.docs.length === 0 && t('nodes.source.noPage')}
+            {sourceLinks(node, provider.name, t).map((l, i) => (
+              <span key={l.url}>
+                {i > 0 && ', '}
+                <Link href={l.url}>{l.text}</Link>
+              </span>
+            ))}
+            {gap('', checkedOn)}
+            {checkedOn}
+          </p>
+        )}
+        {node.source?.unconfirmed && (
+          <p className={styles.unconfirmed}>
+            {t('nodes.source.unconfirmed', { provider: provider.name, text: node.source.unconfirmed })}
+          </p>
+        )}
+        {node.figures.length > 0 && (
+          <div className={styles.figures}>
+            <strong>{t('nodes.fact.figures')}</strong>
+            <ul>
+              {node.figures.map((figure) => (
+                <li key={figure}>{figure}</li>
               ))}
-              {gap('', checkedOn)}
-              {checkedOn}
-            </dd>
+            </ul>
           </div>
         )}
-      </dl>
-      {node.source?.unconfirmed && (
-        <p className={styles.unconfirmed}>
-          {t('nodes.source.unconfirmed', { provider: provider.name, text: node.source.unconfirmed })}
-        </p>
-      )}
-      {node.figures.length > 0 && (
         <div className={styles.figures}>
-          <strong>{t('nodes.fact.figures')}</strong>
+          <strong>{t('nodes.history.title')}</strong>
           <ul>
-            {node.figures.map((figure) => (
-              <li key={figure}>{figure}</li>
+            {history.map((entry) => (
+              <li key={`${entry.date}-${entry.change}-${entry.what ?? ''}`}>{historyLine(entry, t)}</li>
             ))}
           </ul>
+          <Link href={`${nodesHome(prefix)}changelog`}>{t('nodes.history.full')}</Link>
         </div>
-      )}
-      <div className={styles.figures}>
-        <strong>{t('nodes.history.title')}</strong>
-        <ul>
-          {history.map((entry) => (
-            <li key={`${entry.date}-${entry.change}-${entry.what ?? ''}`}>{historyLine(entry, t)}</li>
-          ))}
-        </ul>
-        <Link href={`${nodesHome(prefix)}changelog`}>{t('nodes.history.full')}</Link>
-      </div>
+      </details>
     </section>
   );
 }

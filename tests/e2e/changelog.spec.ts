@@ -7,6 +7,8 @@ test('the changelog lists each release with what changed, and a node page links 
 }) => {
   await gotoReady(page, '/guide/nodesref/FalTopazUpscaleVideoNode');
   const summary = page.getByRole('region', { name: 'Topaz Video Upscale' });
+  // Sources, figures and history are folded under the facts.
+  await summary.getByText('Sources, figures and history').click();
   await expect(summary.getByText(/^2026-11-27 · Changed: Upscale factor now goes from 1 to 4/)).toBeVisible();
   await expect(summary.getByRole('link', { name: "fal's API reference" })).toHaveAttribute(
     'href',

@@ -93,7 +93,11 @@ describe('buildSidebar', () => {
     expect(group.items.map((item) => item.link)).toEqual(
       ['text', 'image', 'video', 'audio', 'mesh', 'style'].map((type) => `/zh/guide/sockets/${type}`),
     );
-    expect(group.items[0].text).toBe('sidebar.socketType.text');
+    expect(group.items[0]).toEqual({
+      text: 'sidebar.socketType.text',
+      link: '/zh/guide/sockets/text',
+      overviewHeaders: [],
+    });
     // Without socket-type pages (v1), Sockets is a plain link.
     const noTypePages: PageExists = (_version, _lang, page) => !page.startsWith('guide/sockets/');
     expect(links(buildSidebar(noTypePages)['/guide/'])).not.toContain('sidebar.socketTypes');

@@ -1,10 +1,11 @@
 import { markdownLink } from '@components/markdownCopy';
 import { useEdition, useSiteText } from '@components/siteContext';
-import { usePageData, useSidebar } from '@rspress/core/runtime';
-import { Overview as BasicOverview, FallbackHeading } from '@rspress/core/theme-original';
-import { type ComponentProps, useMemo } from 'react';
+import { useI18n, usePageData, useSidebar } from '@rspress/core/runtime';
+import { type Overview as BasicOverview, FallbackHeading, OverviewGroup } from '@rspress/core/theme-original';
+import { type ComponentProps, useId, useMemo, useState } from 'react';
 import { overviewPages } from '../overview/headers';
-import { overviewGroups } from '../overview/overviewGroups';
+import { filterGroups, overviewGroups } from '../overview/overviewGroups';
+import './Overview.css';
 
 type Group = NonNullable<ComponentProps<typeof BasicOverview>['groups']>[number];
 
@@ -28,14 +29,20 @@ export function overviewMarkdown(groups: Group[], base: string): string {
 }
 
 /**
- * The original overview, given groups in which ungrouped pages are listed under "Others". In the Markdown copy the
- * original writes the groups only, without the page's own text (the Welcome page lost all its prose) and with links
- * relative to the site: here the copy is the title, the page's text, then the groups with absolute links.
+ * The overview page (SPEC 2.5), drawn from the original's parts (its heading, `OverviewGroup`, its filter's classes and
+ * texts) in another order: the page's own text first, then the filter right above the groups it filters (the original
+ * puts the filter under the title and focuses it, 4,000 px above the groups on the guide's Welcome page). Groups
+ * are computed here, ungrouped pages under "Others" and each node category a group of its own (overviewGroups.ts).
+ * In the Markdown copy the original writes the groups only, without the page's own text and with links relative to
+ * the site: here the copy is the title, the page's text, then the groups with absolute links.
  */
 export function Overview(props: ComponentProps<typeof BasicOverview>) {
   const { page } = usePageData();
   const sidebar = useSidebar();
   const t = useSiteText();
+  const rspressText = useI18n();
+  const filterId = useId();
+  const [query, setQuery] = useState('');
   const depths = props.overviewHeaders ?? (page.frontmatter?.overviewHeaders as number[] | undefined);
   const groups = useMemo(
     () =>
@@ -46,15 +53,40 @@ export function Overview(props: ComponentProps<typeof BasicOverview>) {
       }),
     [props.groups, sidebar, page.routePath, t, depths],
   );
+  const filtered = useMemo(() => filterGroups(groups, query), [groups, query]);
   const { base } = useEdition();
+  const title = page.title || 'Overview';
   if (import.meta.env.SSG_MD) {
     return (
       <>
-        <FallbackHeading level={1} title={page.title || 'Overview'} />
+        <FallbackHeading level={1} title={title} />
         {props.content}
         {overviewMarkdown(groups, base)}
       </>
     );
   }
-  return <BasicOverview {...props} groups={groups} />;
+  return (
+    <div className="rspress-doc rp-doc rspress-overview rp-overview">
+      <FallbackHeading level={1} title={title} />
+      {props.content}
+      <div className="rp-overview-search pb-overview-filter">
+        <label htmlFor={filterId} className="rp-overview-search__label">
+          {rspressText('overview.filterNameText')}
+        </label>
+        <input
+          id={filterId}
+          type="search"
+          placeholder={rspressText('overview.filterPlaceholderText')}
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          className="rp-overview-search__input"
+        />
+      </div>
+      {filtered.length > 0 ? (
+        filtered.map((group) => <OverviewGroup key={group.name} group={group} />)
+      ) : (
+        <div className="rp-overview__empty">{`${rspressText('overview.filterNoResultText')}: ${query}`}</div>
+      )}
+    </div>
+  );
 }

@@ -1,6 +1,7 @@
 /**
  * The groups an overview page lists (SPEC 2.5): the pages under the overview's route, in sidebar order, each with
- * its headers of the chosen depths (2 by default). Sidebar groups keep their names; items outside any group
+ * its headers of the chosen depths (2 by default). Sidebar groups keep their names, and each section of a group (after a
+ * section header) is a group named by its header; items outside any group
  * are gathered under "Others", placed where the first of them stands. Rspress v2 names each ungrouped item after
  * itself instead, so the groups are computed here and handed to its Overview.
  */
@@ -57,8 +58,20 @@ export function overviewGroups(
   for (const entry of sidebar) {
     if ('items' in entry) {
       const groupDepths = entry.overviewHeaders ?? depths;
-      const items = entry.items.map((child) => toItem(child, groupDepths)).filter((i): i is GroupItem => i !== null);
-      if (items.length) groups.push({ name: entry.text, items });
+      // A section header inside a group (the node reference's categories) starts a group of its own: 81 node
+      // pages in one grid read as a wall, by category as a list.
+      let current: Group = { name: entry.text, items: [] };
+      const sections: Group[] = [current];
+      for (const child of entry.items) {
+        if ('sectionHeaderText' in child) {
+          current = { name: child.sectionHeaderText, items: [] };
+          sections.push(current);
+          continue;
+        }
+        const item = toItem(child, groupDepths);
+        if (item) current.items.push(item);
+      }
+      groups.push(...sections.filter((section) => section.items.length));
       continue;
     }
     const item = toItem(entry, depths);
@@ -70,4 +83,26 @@ export function overviewGroups(
     others.items.push(item);
   }
   return groups;
+}
+
+/** Text as the overview's filter compares it (SPEC 2.5): lower case, hyphens as spaces. */
+const normal = (text: string) => text.toLowerCase().replace(/-/g, ' ');
+
+/**
+ * The groups that match the overview's filter: a group whose name matches stays whole; otherwise its pages whose title
+ * matches, and the pages with a matching heading, with only those headings. The original's rules (SPEC 2.5).
+ */
+export function filterGroups(groups: Group[], query: string): Group[] {
+  const wanted = normal(query.trim());
+  if (!wanted) return groups;
+  const matches = (text: string) => normal(text).includes(wanted);
+  return groups.flatMap((group) => {
+    if (matches(group.name)) return [group];
+    const items = group.items.flatMap((item) => {
+      if (matches(item.text)) return [item];
+      const headers = item.headers?.filter((header) => matches(header.text)) ?? [];
+      return headers.length ? [{ ...item, headers }] : [];
+    });
+    return items.length ? [{ ...group, items }] : [];
+  });
 }
