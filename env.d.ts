@@ -30,3 +30,9 @@ declare module '@search-index/*' {
   const docs: IndexDoc[];
   export default docs;
 }
+
+/** The W3C Nu HTML checker's jar (tests/e2e/htmlValidity.spec.ts): its default export is the jar's path. */
+declare module 'vnu-jar' {
+  const jarPath: string;
+  export default jarPath;
+}

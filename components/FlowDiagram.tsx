@@ -208,25 +208,29 @@ export function FlowDiagram(props: FlowDiagramProps) {
   const variants = fitVariants(layout);
   const ranges = fitRanges(variants);
 
+  // The box holds the figure (picture and caption: a figcaption must be a figure's first or last child) and, after
+  // it, what a reader can do with the flow.
   return (
-    <figure className={styles.figure}>
-      {/* The flow in as many columns as its page column holds (fitVariants); the narrowest scrolls if it must. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <div className={`${figureStyles.scroller} flow-fit`} tabIndex={0}>
-        {variants.map((variant, index) => (
-          <FlowPicture
-            key={variant.columns}
-            layout={variant.layout}
-            columns={variant.columns}
-            range={ranges[index]}
-            minWidth={index === variants.length - 1 ? Math.round(variant.layout.width * MIN_SCALE) : undefined}
-            ids={`${id}-${variant.columns}`}
-            title={title}
-            summary={summary}
-          />
-        ))}
-      </div>
-      <figcaption className={figureStyles.caption}>{title}</figcaption>
+    <div className={styles.figure}>
+      <figure className={styles.picture}>
+        {/* The flow in as many columns as its page column holds (fitVariants); the narrowest scrolls if it must. */}
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+        <div className={`${figureStyles.scroller} flow-fit`} tabIndex={0}>
+          {variants.map((variant, index) => (
+            <FlowPicture
+              key={variant.columns}
+              layout={variant.layout}
+              columns={variant.columns}
+              range={ranges[index]}
+              minWidth={index === variants.length - 1 ? Math.round(variant.layout.width * MIN_SCALE) : undefined}
+              ids={`${id}-${variant.columns}`}
+              title={title}
+              summary={summary}
+            />
+          ))}
+        </div>
+        <figcaption className={figureStyles.caption}>{title}</figcaption>
+      </figure>
       {resolved && (
         <FlowActions
           name={resolved.name}
@@ -249,6 +253,6 @@ export function FlowDiagram(props: FlowDiagramProps) {
           </Suspense>
         </LoadBoundary>
       )}
-    </figure>
+    </div>
   );
 }

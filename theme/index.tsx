@@ -12,6 +12,7 @@ import { DEFAULT_LANG, DEFAULT_VERSION } from '../config/editions';
 import { DocFooterMessage } from './components/DocFooterMessage';
 import { EditionNotice } from './components/EditionNotice';
 import { useLandmarkNames, usePhoneMenuButton } from './components/Landmarks';
+import { NavTitle } from './components/NavTitle';
 import { NoScriptMenu } from './components/NoScriptMenu';
 import { NotFoundLayout } from './components/NotFound';
 import { OutlineFoot } from './components/OutlineFoot';
@@ -87,6 +88,7 @@ export function Layout(props: LayoutProps) {
           NotFoundLayout={NotFoundLayout}
           {...props}
           components={components}
+          navTitle={props.navTitle ?? <NavTitle />}
           top={
             <>
               <SkipLink />

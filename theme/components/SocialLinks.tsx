@@ -36,7 +36,7 @@ function Disclosure({ name, icon, children }: { name: ReactNode; icon: ReactNode
   };
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the keys and focus belong to the button and links inside.
-    <span
+    <div
       className={styles.disclosure}
       onMouseEnter={() => setOpen(true)}
       onMouseLeave={() => setOpen(false)}
@@ -55,10 +55,12 @@ function Disclosure({ name, icon, children }: { name: ReactNode; icon: ReactNode
         {icon}
         {name}
       </button>
-      <span id={id} className={styles.contents}>
-        <HoverGroup isOpen={open} position="right" customChildren={children} />
-      </span>
-    </span>
+      {/* Blocks, not spans: the panel is a list. */}
+      <div id={id} className={styles.contents}>
+        {/* The panel is the theme's list (<ul>): what it holds is one item of it. */}
+        <HoverGroup isOpen={open} position="right" customChildren={<li className={styles.panel}>{children}</li>} />
+      </div>
+    </div>
   );
 }
 
@@ -87,11 +89,11 @@ function SocialItem({ link, className }: { link: SocialLink; className?: string 
       <div className={styles.text}>{link.content}</div>
     );
   return (
-    <span className={className}>
+    <div className={className}>
       <Disclosure name={<span className="pb-visually-hidden">{link.label}</span>} icon={<Icon link={link} />}>
         {content}
       </Disclosure>
-    </span>
+    </div>
   );
 }
 

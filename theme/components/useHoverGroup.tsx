@@ -56,15 +56,6 @@ export function useHoverGroup(options: Options) {
   }, [clearCloseTimer]);
   useEffect(() => clearCloseTimer, [clearCloseTimer]);
 
-  // The theme renders the language and version menus as <li> straight inside a <div> at widths above 1280 px;
-  // an <li> outside a list is announced wrongly (axe: listitem), so there it becomes a plain container.
-  useEffect(() => {
-    const item = toggleRef.current?.parentElement;
-    if (item?.tagName === 'LI' && !['UL', 'OL'].includes(item.parentElement?.tagName ?? '')) {
-      item.setAttribute('role', 'none');
-    }
-  }, []);
-
   // Keyboard: Escape closes and returns focus to the toggle; focus leaving the menu item closes it.
   useEffect(() => {
     const item = toggleRef.current?.parentElement;

@@ -1,10 +1,11 @@
 import { markdownLinker } from '@components/markdownCopy';
 import { useEdition } from '@components/siteContext';
 import { useFrontmatter } from '@rspress/core/runtime';
-import { HomeBackground, HomeFooter, type HomeLayoutProps } from '@rspress/core/theme-original';
+import { HomeFooter, type HomeLayoutProps } from '@rspress/core/theme-original';
 import { SkipTarget } from '../components/SkipLink';
 import { Features } from './Features';
 import { Hero } from './Hero';
+import { HomeBackdrop } from './HomeBackdrop';
 
 /**
  * The home page's Markdown copy: the hero's heading, tagline and actions, then each feature card as a heading linked
@@ -30,7 +31,7 @@ function HomeMarkdown() {
 }
 
 /**
- * The home page (the layout's public `HomeLayout` prop): the theme's background and footer around the site's hero
+ * The home page (the layout's public `HomeLayout` prop): a background (HomeBackdrop.tsx) and the theme's footer around the site's hero
  * and feature cards, in a <main> landmark (the original has none).
  */
 export function HomeLayout(props: HomeLayoutProps) {
@@ -39,7 +40,7 @@ export function HomeLayout(props: HomeLayoutProps) {
   return (
     <main>
       <SkipTarget />
-      <HomeBackground />
+      <HomeBackdrop />
       {beforeHero}
       <Hero beforeHeroActions={beforeHeroActions} afterHeroActions={afterHeroActions} />
       {afterHero}
