@@ -123,11 +123,15 @@ test.describe('Firefox ESR', () => {
   test('no page scrolls sideways in a 320 px window with classic scrollbars', async ({ baseURL }) => {
     for (const path of ['/', '/guide/quick-start', '/guide/nodesref/FalFluxDevNode', '/guide/']) {
       const { page } = await open(baseURL ?? '', path, 320);
-      const { scrollbar, sideways } = await page.evaluate(() => ({
-        scrollbar: window.innerWidth - document.documentElement.clientWidth,
-        sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      }));
+      // The scrollbar comes with the first layout of the full page; a check made before it would see none.
+      const scrollbar = await page
+        .waitForFunction(() => window.innerWidth - document.documentElement.clientWidth, { timeout: 10_000 })
+        .then((width) => width.jsonValue())
+        .catch(() => 0);
       expect(scrollbar, `${path}: a classic scrollbar takes room`).toBeGreaterThan(0);
+      const sideways = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(sideways, path).toBeLessThanOrEqual(0);
       await page.close();
     }

@@ -166,7 +166,7 @@ test.describe('the playground, a tool page', () => {
   test('starts with the tool, its controls beside the canvas, and keeps every node in view as nodes are added', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.setViewportSize({ width: 1280, height: 900 });
     await gotoReady(page, '/guide/playground');
     const canvas = page.getByRole('region', { name: 'Playground canvas' });
     const canvasBox = await canvas.boundingBox();

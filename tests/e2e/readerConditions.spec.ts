@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { runAxe } from '../support/axe';
 import { gotoReady } from './helpers';
 
 /**
@@ -217,4 +218,32 @@ test.describe('the 404 page', () => {
     await expect(main.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/v1/zh/');
     await expect(main.getByRole('button', { name: '搜索“missing page”' })).toBeVisible();
   });
+});
+
+test.describe('axe in both themes on the new layouts and a lifecycle notice', () => {
+  for (const scheme of ['light', 'dark'] as const) {
+    test(`no violation, ${scheme}`, async ({ browser }) => {
+      test.slow();
+      for (const width of [375, 1280]) {
+        const context = await browser.newContext({ colorScheme: scheme, viewport: { width, height: 900 } });
+        const page = await context.newPage();
+        for (const path of [
+          '/guide/nodesref/Sora2Node',
+          '/guide/',
+          '/guide/playground',
+          '/guide/flows',
+          '/guide/nodesref/changelog',
+          '/guide/no-such-page',
+        ]) {
+          await gotoReady(page, path);
+          const violations = await runAxe(page);
+          expect(
+            violations.map((v) => `${v.id}: ${v.targets.join('; ')}`),
+            `${path} at ${width} px`,
+          ).toEqual([]);
+        }
+        await context.close();
+      }
+    });
+  }
 });

@@ -54,7 +54,8 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 
 /**
  * The node pages whose colours are checked: in each edition, a node joins the sample when it brings a category,
- * socket type or property type no sampled node of that edition has shown yet.
+ * socket type, property type or notice (lifecycle, unconfirmed fact, retired option) no sampled node of that edition
+ * has shown yet.
  */
 const colourSample = new Set(PAGES.filter((path) => nodeIdOf(path) === null));
 for (const version of VERSIONS) {
@@ -65,6 +66,14 @@ for (const version of VERSIONS) {
         `category:${node.category}`,
         ...[...node.inputs, ...node.outputs].map((socket) => `socket:${socket.type}`),
         ...node.properties.map((property) => `property:${property.type}`),
+        // Notices have colours of their own: a retired or deprecated node, an unconfirmed fact, a retired option.
+        ...(node.lifecycle
+          ? [`lifecycle:${node.lifecycle.status}:${node.lifecycle.replacement ? 'link' : 'none'}`]
+          : []),
+        ...(node.source?.unconfirmed ? ['unconfirmed'] : []),
+        ...node.properties
+          .filter((property) => Object.keys(property.deprecatedOptions ?? {}).length > 0)
+          .map(() => 'deprecated-option'),
       ];
       if (traits.every((trait) => seen.has(trait))) continue;
       for (const trait of traits) seen.add(trait);
