@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { PAGE_TYPES } from './helpers';
 
 /**
  * A smoke run in Firefox ESR (Debian's `firefox-esr`), which Playwright cannot drive: puppeteer-core drives it over
@@ -54,20 +55,7 @@ test.describe('Firefox ESR', () => {
 
   test('every page type loads and hydrates without a console error', async ({ baseURL }) => {
     test.slow();
-    for (const path of [
-      '/',
-      '/guide/',
-      '/guide/quick-start',
-      '/guide/flows',
-      '/guide/nodesref/',
-      '/guide/nodesref/FalKling21VideoNode',
-      '/guide/nodesref/changelog',
-      '/guide/sockets/image',
-      '/guide/playground',
-      '/README',
-      '/zh/guide/quick-start',
-      '/v1/guide/',
-    ]) {
+    for (const path of PAGE_TYPES) {
       const { page, errors } = await open(baseURL ?? '', path);
       expect(errors, path).toEqual([]);
       await page.close();

@@ -98,3 +98,23 @@ export async function zoomAndSettle(page: Page, open: () => Promise<void>) {
   await open();
   await page.evaluate(() => (window as unknown as { __zoomOpened: Promise<void> }).__zoomOpened);
 }
+
+/**
+ * One page of each type a reader meets: home, the overview, a guide page, a page of flows, the node landing page, a
+ * node page, the changelog, a socket-type page, the playground, the contributor guide, Chinese and v1. Tests that
+ * sweep page types for one property (the CSP, reflow, Firefox) take these, plus the 404 page where it applies.
+ */
+export const PAGE_TYPES = [
+  '/',
+  '/guide/',
+  '/guide/quick-start',
+  '/guide/flows',
+  '/guide/nodesref/',
+  '/guide/nodesref/FalKling21VideoNode',
+  '/guide/nodesref/changelog',
+  '/guide/sockets/image',
+  '/guide/playground',
+  '/README',
+  '/zh/guide/quick-start',
+  '/v1/guide/',
+];

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { runAxe } from '../support/axe';
-import { gotoReady } from './helpers';
+import { gotoReady, PAGE_TYPES } from './helpers';
 
 /**
  * Issue 36: pages read in every reader's conditions: the keyboard alone, a 320 px window with classic scrollbars,
@@ -83,17 +83,7 @@ test.describe('menus in sight', () => {
 test('no page scrolls sideways in a 320 px window with a classic scrollbar (305 px of page)', async ({ page }) => {
   // Headless Chromium draws overlay scrollbars; a 305 px viewport is what a 320 px window leaves with a 15 px one.
   await page.setViewportSize({ width: 305, height: 700 });
-  for (const path of [
-    '/',
-    '/guide/',
-    '/guide/quick-start',
-    '/guide/flows',
-    '/guide/nodesref/',
-    '/guide/nodesref/FalKling21VideoNode',
-    '/guide/playground',
-    '/zh/guide/quick-start',
-    '/guide/no-such-page',
-  ]) {
+  for (const path of [...PAGE_TYPES, '/guide/no-such-page']) {
     await gotoReady(page, path);
     const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(sideways, path).toBeLessThanOrEqual(0);
