@@ -9,15 +9,16 @@ import { LoadBoundary } from './flow/LoadBoundary';
 import {
   describeFlow,
   edgePath,
+  FIT_SCALE,
+  type FitVariant,
   FlowDiagramError,
   type FlowLayout,
   type FlowNode,
   fitBreakpoint,
+  fitVariants,
   HEADER_HEIGHT,
-  layoutColumns,
   layoutFlow,
   type PlacedSocket,
-  wrapLayout,
 } from './flowLayout';
 import { figureMarkdown } from './markdownCopy';
 import { socketShapePath } from './SocketShape';
@@ -46,8 +47,6 @@ const SOCKET_SIZE = 12;
 const MAX_LABEL = 24;
 /** The smallest a diagram is drawn, as a share of its natural size (keeps 12 px text at 9 px or more). */
 const MIN_SCALE = 0.75;
-/** The smallest a picture is drawn before the figure wraps it into fewer columns: 12.5 px names stay 11 px or more. */
-const FIT_SCALE = 0.9;
 
 function clip(text: string): string {
   return text.length > MAX_LABEL ? `${text.slice(0, MAX_LABEL - 1)}…` : text;
@@ -148,26 +147,6 @@ function FlowPicture({
       ))}
     </svg>
   );
-}
-
-/** One way to draw a flow: its layout in rows of `columns` of its columns. */
-export interface FitVariant {
-  columns: number;
-  layout: FlowLayout;
-}
-
-/**
- * The flow as it is and wrapped into rows of fewer columns, widest first, each narrower than the one before: the
- * figure shows the widest that fits its page column at FIT_SCALE or more (fitStyle).
- */
-export function fitVariants(layout: FlowLayout): FitVariant[] {
-  const count = layoutColumns(layout.nodes).length;
-  const variants: FitVariant[] = [{ columns: count, layout }];
-  for (let columns = count - 1; columns >= 1; columns--) {
-    const wrapped = wrapLayout(layout, columns);
-    if (wrapped.width < (variants.at(-1) as FitVariant).layout.width) variants.push({ columns, layout: wrapped });
-  }
-  return variants;
 }
 
 /**

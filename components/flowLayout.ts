@@ -370,3 +370,42 @@ export function fitStylesheet(): string {
   }
   return `${lines.join('\n')}\n`;
 }
+
+/** The smallest a picture is drawn before it is wrapped into fewer columns: 12.5 px names stay 11 px or more. */
+export const FIT_SCALE = 0.9;
+
+/** One way to draw a flow: its layout in rows of `columns` of its columns. */
+export interface FitVariant {
+  columns: number;
+  layout: FlowLayout;
+}
+
+/**
+ * The flow as it is and wrapped into rows of fewer columns, widest first, each narrower than the one before: the
+ * figure shows the widest that fits its page column at FIT_SCALE or more (FlowDiagram's fitRanges; the flow view picks one the same way).
+ */
+export function fitVariants(layout: FlowLayout): FitVariant[] {
+  const count = layoutColumns(layout.nodes).length;
+  const variants: FitVariant[] = [{ columns: count, layout }];
+  for (let columns = count - 1; columns >= 1; columns--) {
+    const wrapped = wrapLayout(layout, columns);
+    if (wrapped.width < (variants.at(-1) as FitVariant).layout.width) variants.push({ columns, layout: wrapped });
+  }
+  return variants;
+}
+
+/** The widest variant that fits `width` at FIT_SCALE or more, else the narrowest; the widest while nothing is measured. */
+export function fittingVariant(variants: FitVariant[], width: number): FitVariant {
+  if (width <= 0) return variants[0];
+  return variants.find((variant) => variant.layout.width * FIT_SCALE <= width) ?? (variants.at(-1) as FitVariant);
+}
+
+/** A layout's node corners and connection routes, in the form the build's placement has (for the flow view). */
+export function placementOf(layout: FlowLayout): FlowPlacement {
+  return {
+    width: layout.width,
+    height: layout.height,
+    nodes: Object.fromEntries(layout.nodes.map((node) => [node.id, { x: node.x, y: node.y }])),
+    routes: layout.edges.map((edge) => edge.route),
+  };
+}

@@ -18,11 +18,23 @@ import {
   useReactFlow,
 } from '@xyflow/react';
 import reactFlowCss from '@xyflow/react/dist/style.css?url';
-import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import type { ResolvedFlow, ResolvedNode } from '../../data/flows/resolve';
 import { SOCKET_TYPE_INFO } from '../../data/socketTypes';
-import { edgePath, type FlowSocket, NODE_WIDTH, nodeHeight, type Point, socketOffset } from '../flowLayout';
+import {
+  edgePath,
+  FIT_SCALE,
+  type FlowSocket,
+  fittingVariant,
+  fitVariants,
+  layoutFlow,
+  NODE_WIDTH,
+  nodeHeight,
+  type Point,
+  placementOf,
+  socketOffset,
+} from '../flowLayout';
 import { useAssetUrl, useSiteText, useTexts } from '../siteContext';
 import { edgeEnds, SocketSvg } from './canvasParts';
 import explorerCss from './explorer.css?url';
@@ -167,29 +179,47 @@ function Canvas({ flow, onSelect }: { flow: ResolvedFlow; onSelect: (id: string 
   // The theme the reader chose, from Rspress's public hook: the canvas follows a switch while it is open.
   const dark = useDark();
   const canvas = useRef<HTMLElement>(null);
-  // Fit the flow whenever the canvas changes size: its stylesheet may apply after the first render, and a phone
-  // turned sideways wants the whole flow again.
+  // The flow as the build laid it out, or wrapped into rows of fewer columns where the canvas is narrow (a phone):
+  // the widest arrangement whose names read at 11 px or more, as the figures on the page do (components/flowLayout.ts).
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => setWidth(canvas.current?.clientWidth ?? 0), []);
+  const variants = useMemo(() => fitVariants(layoutFlow(flow.name, flow.nodes, flow.edges, flow.placement)), [flow]);
+  const variant = fittingVariant(variants, width);
+  const placement = useMemo(() => placementOf(variant.layout), [variant]);
+  // The whole flow when it reads at that size; else the top of it at the readable size, to pan from.
+  const fit = useCallback(() => {
+    const element = canvas.current;
+    if (!element) return;
+    const { clientWidth: w, clientHeight: h } = element;
+    const padded = { width: placement.width * 1.1, height: placement.height * 1.1 };
+    if (Math.min(w / padded.width, h / padded.height) >= FIT_SCALE) void view.fitView();
+    else void view.setViewport({ x: Math.max(0, (w - placement.width * FIT_SCALE) / 2), y: 0, zoom: FIT_SCALE });
+  }, [view, placement]);
+  // Fit again whenever the canvas changes size: its stylesheet may apply after the first render, and a phone turned
+  // sideways wants the flow arranged again.
   useEffect(() => {
     const element = canvas.current;
     if (!element) return;
     const observer = new ResizeObserver(([entry]) => {
-      if (entry.contentRect.width > 0 && entry.contentRect.height > 0) void view.fitView();
+      if (entry.contentRect.width <= 0 || entry.contentRect.height <= 0) return;
+      setWidth(Math.round(entry.contentRect.width));
+      fit();
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [view]);
+  }, [fit]);
   const nodes = useMemo<ViewNode[]>(
     () =>
       flow.nodes.map((node) => ({
         id: node.id,
         type: 'flowNode',
-        position: flow.placement.nodes[node.id],
+        position: placement.nodes[node.id],
         data: { node, title: titleOf(node) },
         width: NODE_WIDTH,
         height: nodeHeight(node),
         ariaLabel: titleOf(node),
       })),
-    [flow, titleOf],
+    [flow, titleOf, placement],
   );
   const edges = useMemo<ViewEdge[]>(
     () =>
@@ -204,10 +234,10 @@ function Canvas({ flow, onSelect }: { flow: ResolvedFlow; onSelect: (id: string 
           target,
           targetHandle,
           focusable: false,
-          data: { route: flow.placement.routes[i] ?? [], color: type ? `var(${SOCKET_TYPE_INFO[type].cssVar})` : '' },
+          data: { route: placement.routes[i] ?? [], color: type ? `var(${SOCKET_TYPE_INFO[type].cssVar})` : '' },
         };
       }),
-    [flow],
+    [flow, placement],
   );
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     // Keys on a node or socket are theirs (React Flow selects a node with Enter).
@@ -218,7 +248,7 @@ function Canvas({ flow, onSelect }: { flow: ResolvedFlow; onSelect: (id: string 
       view.setViewport({ x: x + pan[0], y: y + pan[1], zoom });
     } else if (event.key === '+' || event.key === '=') view.zoomIn();
     else if (event.key === '-') view.zoomOut();
-    else if (event.key === '0') view.fitView();
+    else if (event.key === '0') fit();
     else return;
     event.preventDefault();
   };
@@ -234,6 +264,8 @@ function Canvas({ flow, onSelect }: { flow: ResolvedFlow; onSelect: (id: string 
         onKeyDown={onKeyDown}
       >
         <ReactFlow
+          // A new arrangement (the canvas got narrower or wider) is a new set of default nodes.
+          key={variant.columns}
           defaultNodes={nodes}
           defaultEdges={edges}
           nodeTypes={nodeTypes}
@@ -241,7 +273,7 @@ function Canvas({ flow, onSelect }: { flow: ResolvedFlow; onSelect: (id: string 
           nodesDraggable={false}
           nodesConnectable={false}
           edgesFocusable={false}
-          fitView
+          onInit={fit}
           minZoom={0.3}
           maxZoom={2.5}
           proOptions={{ hideAttribution: true }}
@@ -256,7 +288,7 @@ function Canvas({ flow, onSelect }: { flow: ResolvedFlow; onSelect: (id: string 
         <button type="button" onClick={() => view.zoomOut()}>
           {t('zoomOut')}
         </button>
-        <button type="button" onClick={() => view.fitView()}>
+        <button type="button" onClick={fit}>
           {t('fit')}
         </button>
       </div>

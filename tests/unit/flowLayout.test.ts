@@ -7,9 +7,12 @@ import {
   type FlowPlacement,
   fitBreakpoint,
   fitStylesheet,
+  fittingVariant,
+  fitVariants,
   layoutColumns,
   layoutFlow,
   NODE_WIDTH,
+  placementOf,
   socketOffset,
   wrapLayout,
 } from '../../components/flowLayout';
@@ -220,6 +223,18 @@ describe('wrapping a wide flow into rows (issue 36: diagrams fit their column)',
     expect(end).toEqual({ x: bc.to.x, y: bc.to.y });
     // The two connections that cross the same gap run in lanes of their own.
     expect(wrapped.edges[3].route[2].y).not.toBe(down.y);
+  });
+
+  it('picks the widest arrangement that reads at 90% in a width, else the narrowest', () => {
+    const variants = fitVariants(wide);
+    expect(variants.map((v) => v.columns)).toEqual([4, 3, 2, 1]);
+    expect(fittingVariant(variants, 0).columns).toBe(4);
+    expect(fittingVariant(variants, Math.ceil(wide.width * 0.9)).columns).toBe(4);
+    expect(fittingVariant(variants, Math.ceil(wide.width * 0.9) - 1).columns).toBe(3);
+    expect(fittingVariant(variants, 100).columns).toBe(1);
+    const placement = placementOf(variants[2].layout);
+    expect(placement.nodes.c).toEqual({ x: 16, y: expect.any(Number) });
+    expect(placement.routes).toHaveLength(edges.length);
   });
 
   it('leaves a layout that already has that few columns as it is', () => {
