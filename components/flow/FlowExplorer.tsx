@@ -187,7 +187,7 @@ function Canvas({ flow, onSelect }: { flow: ResolvedFlow; onSelect: (id: string 
   const variant = fittingVariant(variants, width);
   const placement = useMemo(() => placementOf(variant.layout), [variant]);
   // The whole flow when it reads at that size; else the top of it at the readable size, to pan from.
-  const fit = useCallback(() => {
+  const fitFlow = useCallback(() => {
     const element = canvas.current;
     if (!element) return;
     const { clientWidth: w, clientHeight: h } = element;
@@ -203,11 +203,11 @@ function Canvas({ flow, onSelect }: { flow: ResolvedFlow; onSelect: (id: string 
     const observer = new ResizeObserver(([entry]) => {
       if (entry.contentRect.width <= 0 || entry.contentRect.height <= 0) return;
       setWidth(Math.round(entry.contentRect.width));
-      fit();
+      fitFlow();
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [fit]);
+  }, [fitFlow]);
   const nodes = useMemo<ViewNode[]>(
     () =>
       flow.nodes.map((node) => ({
@@ -248,7 +248,7 @@ function Canvas({ flow, onSelect }: { flow: ResolvedFlow; onSelect: (id: string 
       view.setViewport({ x: x + pan[0], y: y + pan[1], zoom });
     } else if (event.key === '+' || event.key === '=') view.zoomIn();
     else if (event.key === '-') view.zoomOut();
-    else if (event.key === '0') fit();
+    else if (event.key === '0') fitFlow();
     else return;
     event.preventDefault();
   };
@@ -273,7 +273,7 @@ function Canvas({ flow, onSelect }: { flow: ResolvedFlow; onSelect: (id: string 
           nodesDraggable={false}
           nodesConnectable={false}
           edgesFocusable={false}
-          onInit={fit}
+          onInit={fitFlow}
           minZoom={0.3}
           maxZoom={2.5}
           proOptions={{ hideAttribution: true }}
@@ -288,7 +288,7 @@ function Canvas({ flow, onSelect }: { flow: ResolvedFlow; onSelect: (id: string 
         <button type="button" onClick={() => view.zoomOut()}>
           {t('zoomOut')}
         </button>
-        <button type="button" onClick={fit}>
+        <button type="button" onClick={fitFlow}>
           {t('fit')}
         </button>
       </div>
