@@ -9,12 +9,10 @@ import { LoadBoundary } from './flow/LoadBoundary';
 import {
   describeFlow,
   edgePath,
-  FIT_SCALE,
-  type FitVariant,
   FlowDiagramError,
   type FlowLayout,
   type FlowNode,
-  fitBreakpoint,
+  fitRanges,
   fitVariants,
   HEADER_HEIGHT,
   layoutFlow,
@@ -147,18 +145,6 @@ function FlowPicture({
       ))}
     </svg>
   );
-}
-
-/**
- * From which width of the figure's box a variant shows, and up to which (fitBreakpoint): the widest that fits at
- * FIT_SCALE or more; below the narrowest's, the narrowest (it shrinks to MIN_SCALE, then scrolls).
- */
-export function fitRanges(variants: FitVariant[]): { from?: number; to?: number }[] {
-  const from = variants.map((variant) => fitBreakpoint(variant.layout.width * FIT_SCALE));
-  return variants.map((_, index) => ({
-    ...(index < variants.length - 1 ? { from: from[index] } : {}),
-    ...(index > 0 ? { to: from[index - 1] } : {}),
-  }));
 }
 
 /** A flow drawn from data: nodes where the build's layout put them, sockets shaped and coloured by type. */

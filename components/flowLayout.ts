@@ -333,7 +333,7 @@ export function wrapLayout(layout: FlowLayout, perRow: number): FlowLayout {
 }
 
 /**
- * The widths at which a flow figure changes from one of its pictures to another (FlowDiagram's fitRanges), rounded up
+ * The widths at which a flow figure changes from one of its pictures to another (fitRanges), rounded up
  * to a step of a fixed ladder, so one static stylesheet (components/flowFit.css, written by scripts/flow-fit-css.ts)
  * holds a rule for each: no style element per figure.
  */
@@ -382,7 +382,7 @@ export interface FitVariant {
 
 /**
  * The flow as it is and wrapped into rows of fewer columns, widest first, each narrower than the one before: the
- * figure shows the widest that fits its page column at FIT_SCALE or more (FlowDiagram's fitRanges; the flow view picks one the same way).
+ * figure shows the widest that fits its page column at FIT_SCALE or more (fitRanges, in CSS; the flow view picks one the same way, fittingVariant).
  */
 export function fitVariants(layout: FlowLayout): FitVariant[] {
   const count = layoutColumns(layout.nodes).length;
@@ -392,6 +392,18 @@ export function fitVariants(layout: FlowLayout): FitVariant[] {
     if (wrapped.width < (variants.at(-1) as FitVariant).layout.width) variants.push({ columns, layout: wrapped });
   }
   return variants;
+}
+
+/**
+ * From which width of the figure's box a variant shows, and up to which (fitBreakpoint): the widest that fits at
+ * FIT_SCALE or more; below the narrowest's, the narrowest (it shrinks to MIN_SCALE, then scrolls).
+ */
+export function fitRanges(variants: FitVariant[]): { from?: number; to?: number }[] {
+  const from = variants.map((variant) => fitBreakpoint(variant.layout.width * FIT_SCALE));
+  return variants.map((_, index) => ({
+    ...(index < variants.length - 1 ? { from: from[index] } : {}),
+    ...(index > 0 ? { to: from[index - 1] } : {}),
+  }));
 }
 
 /** The widest variant that fits `width` at FIT_SCALE or more, else the narrowest; the widest while nothing is measured. */

@@ -119,6 +119,29 @@ function PlayNodeView({ data: { entry, label } }: NodeProps<PlayFlowNode>) {
 
 const nodeTypes = { play: PlayNodeView };
 
+/** One end of a connection to make, chosen from a list of sockets. */
+function EndpointSelect(props: {
+  label: string;
+  choose: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      <span>{props.label}</span>
+      <select value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+        <option value="">{props.choose}</option>
+        {props.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
 function PlaygroundInner() {
   const t = useTexts(texts);
   const { lang } = useEdition();
@@ -447,28 +470,14 @@ function PlaygroundInner() {
             <h2 id={`${ids}-connect`}>{t('connectHeading')}</h2>
             <p className="pb-pg-count">{t('connectHint')}</p>
             <form className="pb-pg-fields" onSubmit={onConnectSubmit}>
-              <label>
-                <span>{t('from')}</span>
-                <select value={from} onChange={(e) => setFrom(e.target.value)}>
-                  <option value="">{t('choose')}</option>
-                  {outputs.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label>
-                <span>{t('to')}</span>
-                <select value={to} onChange={(e) => setTo(e.target.value)}>
-                  <option value="">{t('choose')}</option>
-                  {inputs.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <EndpointSelect
+                label={t('from')}
+                choose={t('choose')}
+                value={from}
+                options={outputs}
+                onChange={setFrom}
+              />
+              <EndpointSelect label={t('to')} choose={t('choose')} value={to} options={inputs} onChange={setTo} />
               <button type="submit">{t('connect')}</button>
             </form>
 

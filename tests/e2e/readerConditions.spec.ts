@@ -190,6 +190,11 @@ test.describe('the 404 page', () => {
     await main.getByRole('button', { name: 'Search for “quick strat”' }).click();
     await expect(page.getByPlaceholder('Search docs')).toHaveValue('quick strat');
     await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible({ timeout: 45_000 });
+    // The address's words were for that search: the next one starts empty.
+    await page.keyboard.press('Escape');
+    await expect(page.getByPlaceholder('Search docs')).toBeHidden();
+    await page.keyboard.press('Control+k');
+    await expect(page.getByPlaceholder('Search docs')).toHaveValue('');
   });
 
   test('sends an address that spells out the default language to the page it names', async ({ page }) => {

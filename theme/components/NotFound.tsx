@@ -2,7 +2,7 @@ import { fillText, textIn } from '@components/siteContext';
 import { useLocation, withBase } from '@rspress/core/runtime';
 import { Link } from '@rspress/core/theme';
 import { useEffect, useState } from 'react';
-import { type Edition, inEdition, LANGS, nodesHome, routePrefix, splitEdition } from '../../config/editions';
+import { DEFAULT_LANG, type Edition, inEdition, nodesHome, routePrefix, splitEdition } from '../../config/editions';
 import texts from '../../i18n.json';
 import { requestSearch } from '../search/searchRequest';
 import { siteHasRoute } from '../siteRoutes';
@@ -40,12 +40,12 @@ export function NotFoundLayout() {
     }
     setWhere(edition);
   }, [pathname]);
-  const lang = where?.lang ?? LANGS[0].lang;
+  const lang = where?.lang ?? DEFAULT_LANG;
   const text = (key: keyof typeof texts, params?: Record<string, string>) => fillText(textIn(texts, key, lang), params);
   const prefix = where ? routePrefix(where.version, where.lang) : '';
   const query = where ? wordsOfPath(where.rest) : '';
   return (
-    <main lang={where && where.lang !== LANGS[0].lang ? where.lang : undefined}>
+    <main lang={where && where.lang !== DEFAULT_LANG ? where.lang : undefined}>
       <SkipTarget />
       <div className={styles.page}>
         <p className={styles.code}>404</p>

@@ -84,12 +84,7 @@ export function Search() {
 
   return (
     <>
-      <SearchButtons
-        onOpen={() => {
-          setInitialQuery('');
-          setOpen(true);
-        }}
-      />
+      <SearchButtons onOpen={() => setOpen(true)} />
       {open ? (
         <Suspense fallback={null}>
           <SearchDialog
@@ -97,7 +92,10 @@ export function Search() {
             edition={edition}
             lang={lang}
             initialQuery={initialQuery}
-            onClose={() => setOpen(false)}
+            onClose={() => {
+              setOpen(false);
+              setInitialQuery('');
+            }}
           />
         </Suspense>
       ) : null}
