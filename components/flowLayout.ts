@@ -406,10 +406,10 @@ export function fitRanges(variants: FitVariant[]): { from?: number; to?: number 
   }));
 }
 
-/** The widest variant that fits `width` at FIT_SCALE or more, else the narrowest; the widest while nothing is measured. */
-export function fittingVariant(variants: FitVariant[], width: number): FitVariant {
+/** The widest variant that fits `width` at `scale` or more, else the narrowest; the widest while nothing is measured. */
+export function fittingVariant(variants: FitVariant[], width: number, scale = FIT_SCALE): FitVariant {
   if (width <= 0) return variants[0];
-  return variants.find((variant) => variant.layout.width * FIT_SCALE <= width) ?? (variants.at(-1) as FitVariant);
+  return variants.find((variant) => variant.layout.width * scale <= width) ?? (variants.at(-1) as FitVariant);
 }
 
 /** A layout's node corners and connection routes, in the form the build's placement has (for the flow view). */

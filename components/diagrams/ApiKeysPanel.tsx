@@ -98,7 +98,7 @@ export function ApiKeysPanel() {
       })}
       width={W}
       height={height}
-      minScale={0.7}
+      minFont={12}
     >
       <text x={LABEL_X} y={32} className={styles.breadcrumb}>
         {APP.settings} › <tspan className={styles.heading}>{APP.section}</tspan>

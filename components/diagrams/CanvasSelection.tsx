@@ -3,13 +3,13 @@ import { DiagramFigure, DotGrid } from './DiagramFigure';
 import { useDiagramText } from './diagramText';
 
 /** Geometry, in viewBox units. */
-const W = 640;
+const W = 544;
 const H = 300;
 const NODE_W = 130;
 const NODE_H = 50;
 /** The frame's title, as the Canvas guide names one; node names as the app shows them. */
 const FRAME_TITLE = 'Image variants';
-const SOURCE = { x: 16, y: 125, name: 'Text' };
+const SOURCE = { x: 16, y: 84, name: 'Text' };
 const FRAMED = [
   { x: 176, y: 84, name: 'FLUX.1 [dev]' },
   { x: 176, y: 166, name: 'Recraft V3' },
@@ -20,7 +20,8 @@ const BOXED = [
 ];
 const FRAME = { x: 160, y: 44, w: 162, h: 192 };
 const BOX = { x: 348, y: 64, w: 160, h: 170 };
-const MINIMAP = { x: 528, y: 186, w: 100, h: 66 };
+/** Bottom left, under the source node, so the picture stays narrow enough to read on a page column. */
+const MINIMAP = { x: 31, y: 186, w: 100, h: 66 };
 
 function MiniNode({ x, y, name, selected = false }: { x: number; y: number; name: string; selected?: boolean }) {
   return (
@@ -57,7 +58,7 @@ export function CanvasSelection() {
       description={t('diagram.canvas.description', { frame: FRAME_TITLE })}
       width={W}
       height={H}
-      minScale={0.6}
+      minFont={12}
     >
       <rect x={1} y={1} width={W - 2} height={H - 2} rx={12} className={styles.canvas} />
       <DotGrid x={1} y={1} width={W - 2} height={H - 2} rx={12} />

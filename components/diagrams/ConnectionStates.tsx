@@ -61,7 +61,7 @@ export function ConnectionStates() {
   const description = t('diagram.states.description');
   const height = STATES.length * ROW + 16;
   return (
-    <DiagramFigure framed title={title} description={description} width={W} height={height}>
+    <DiagramFigure framed title={title} description={description} width={W} height={height} minFont={14}>
       {STATES.map((state, i) => (
         <Row key={state} state={state} y={ROW / 2 + 8 + i * ROW} />
       ))}

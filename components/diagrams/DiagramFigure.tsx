@@ -1,44 +1,86 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { figureMarkdown } from '../markdownCopy';
 import styles from './DiagramFigure.module.css';
+import { useDiagramText } from './diagramText';
 
-export interface DiagramFigureProps {
+/** The smallest a figure's text is drawn on screen, in CSS px (issue 36: labels readable at their default zoom). */
+export const READABLE_PX = 11;
+/**
+ * Below this column width a figure with a `narrow` arrangement draws that one instead. The CSS module's container
+ * query repeats the number (a query cannot read a variable); tests/unit/diagramFigure.test.ts keeps the two equal.
+ */
+export const NARROW_BELOW_PX = 514;
+
+export interface DiagramArrangement {
+  /** The viewBox size; the picture is drawn at most this wide. */
+  width: number;
+  height: number;
+  /** The smallest text size in the picture, in viewBox units: the picture is never drawn so small that it reads under `READABLE_PX`. */
+  minFont: number;
+  children: ReactNode;
+}
+
+export interface DiagramFigureProps extends DiagramArrangement {
   /** Read by screen readers as the picture's name; also the caption unless `caption` is given. */
   title: string;
   /** What the picture shows, in words: the SVG's description and the Markdown copy's text. */
   description: string;
   caption?: string;
-  /** The viewBox size; the figure is drawn at most this wide. */
-  width: number;
-  height: number;
-  /**
-   * The smallest the figure is drawn, as a share of its size: on a narrower screen it keeps that size and scrolls
-   * sideways (a focusable region), so its text stays readable. Without it the figure always fits the column.
-   */
-  minScale?: number;
+  /** The same figure arranged for a column narrower than `NARROW_BELOW_PX` (a phone), e.g. its regions stacked. */
+  narrow?: DiagramArrangement;
   /** Draws the figure on a soft panel with a border, as a window or part of the app is drawn. */
   framed?: boolean;
-  children: ReactNode;
 }
 
-/** The frame every guide figure shares: an SVG with its title and description, a caption, and its Markdown text. */
-export function DiagramFigure({
+/** The width under which an arrangement keeps its readable size and scrolls sideways instead of shrinking. */
+export function readableWidth({ width, minFont }: Pick<DiagramArrangement, 'width' | 'minFont'>): number {
+  return Math.ceil(Math.min(width, (width * READABLE_PX) / minFont));
+}
+
+/** Which sides of a sideways-scrolling box hide part of the picture; both false when it all shows. */
+function useHiddenSides() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [sides, setSides] = useState({ start: false, end: false });
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    const update = () => {
+      const rest = box.scrollWidth - box.clientWidth - box.scrollLeft;
+      const next = { start: box.scrollLeft > 1, end: rest > 1 };
+      setSides((now) => (now.start === next.start && now.end === next.end ? now : next));
+    };
+    update();
+    box.addEventListener('scroll', update, { passive: true });
+    const observer = new ResizeObserver(update);
+    observer.observe(box);
+    return () => {
+      box.removeEventListener('scroll', update);
+      observer.disconnect();
+    };
+  }, []);
+  return { ref, sides };
+}
+
+function Picture({
+  arrangement,
   title,
   description,
-  caption,
-  width,
-  height,
-  minScale,
-  framed = false,
-  children,
-}: DiagramFigureProps) {
+  framed,
+  className,
+}: {
+  arrangement: DiagramArrangement;
+  title: string;
+  description: string;
+  framed: boolean;
+  className: string;
+}) {
   const id = useId();
-  if (import.meta.env.SSG_MD) return figureMarkdown(title, description);
-  const svg = (
+  const { width, height, children } = arrangement;
+  return (
     <svg
-      className={styles.svg}
+      className={className}
       viewBox={`0 0 ${width} ${height}`}
-      style={{ maxWidth: `${width}px`, minWidth: minScale ? `${Math.round(width * minScale)}px` : undefined }}
+      style={{ maxWidth: `${width}px`, minWidth: `${readableWidth(arrangement)}px` }}
       role="img"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-desc`}
@@ -49,16 +91,32 @@ export function DiagramFigure({
       {children}
     </svg>
   );
+}
+
+/**
+ * The frame every guide figure shares: an SVG with its title and description, a caption, and its Markdown text.
+ * A figure keeps its text readable: in a column too narrow for it, it draws its `narrow` arrangement if it has one,
+ * and otherwise scrolls sideways (a focusable region, faded at the hidden side, with a hint in words).
+ */
+export function DiagramFigure({ title, description, caption, narrow, framed = false, ...wide }: DiagramFigureProps) {
+  const t = useDiagramText();
+  const { ref, sides } = useHiddenSides();
+  if (import.meta.env.SSG_MD) return figureMarkdown(title, description);
+  const common = { title, description, framed };
   return (
     <figure className={styles.figure}>
-      {minScale ? (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a region that scrolls sideways must be reachable by keyboard
-        <div className={styles.scroller} tabIndex={0}>
-          {svg}
-        </div>
-      ) : (
-        svg
-      )}
+      {/* Focusable only while it scrolls sideways: the keyboard must reach what is hidden. */}
+      <div
+        ref={ref}
+        className={`${styles.scroller} ${narrow ? styles.hasNarrow : ''}`}
+        tabIndex={sides.start || sides.end ? 0 : undefined}
+        data-hidden-start={sides.start || undefined}
+        data-hidden-end={sides.end || undefined}
+      >
+        <Picture arrangement={wide} className={`${styles.svg} ${styles.wide}`} {...common} />
+        {narrow && <Picture arrangement={narrow} className={`${styles.svg} ${styles.narrow}`} {...common} />}
+      </div>
+      {(sides.start || sides.end) && <p className={styles.hint}>{t('diagram.scrollHint')}</p>}
       <figcaption className={styles.caption}>{caption ?? title}</figcaption>
     </figure>
   );

@@ -1,3 +1,4 @@
+import { type ReactNode, useId } from 'react';
 import type { SocketType } from '../../data/socketTypes';
 import { socketShapePath } from '../SocketShape';
 import { useEdition } from '../siteContext';
@@ -19,20 +20,32 @@ const TYPE_CLASS: Record<SocketType, string | undefined> = {
   style: styles.typeStyle,
 };
 
-/** Geometry, in viewBox units. */
-const W = 880;
-const H = 520;
-const TOOLBAR_H = 52;
-const LEFT_W = 164;
-const RIGHT_X = 676;
-const TAB_TOP = 100;
-const TAB_STEP = 34;
-const NODE_Y = 180;
-const NODE_W = 128;
+/**
+ * Geometry, in viewBox units. The figure has two arrangements of the same window: `wide` keeps the app's layout
+ * (sidebars left and right of the canvas) in a page column; `narrow`, for phones, stacks the regions top to bottom.
+ * Both keep every text at 12 units or more, so it reads at 11 px or more wherever the figure shows.
+ */
+const MIN_FONT = 12;
+/** Wide enough for a socket name at each side in wide fonts (DejaVu Sans, Firefox's on Linux). */
+const NODE_W = 118;
 const NODE_H = 112;
-const ROW_1 = NODE_Y + 54;
-const ROW_2 = NODE_Y + 78;
-const NODE_X = [186, 354, 522] as const;
+const TAB_STEP = 34;
+const TAB_H = 28;
+/** The canvas block: three nodes, Text and FLUX.1 side by side, Image under FLUX.1, fed round the right. */
+const CANVAS_W = 288;
+const TEXT_X = 10;
+const GEN_X = TEXT_X + NODE_W + 28;
+const ROW_1_Y = 44;
+const ROW_2_Y = ROW_1_Y + NODE_H + 36;
+const SOCKET_1 = 54;
+const SOCKET_2 = 78;
+const MINIMAP_W = 92;
+const MINIMAP_H = 56;
+
+/** 560 units read at 11 px down to a 514 px column: a 1280 px window's is 515 with a classic scrollbar (17 px). */
+const WIDE = { width: 560, toolbar: 88, left: 124, right: 146 } as const;
+/** 292 units read at 11 px down to a 268 px column: a 320 px phone's is 272. */
+const NARROW = { width: 292, toolbar: 124 } as const;
 
 interface SocketProps {
   type: SocketType;
@@ -54,25 +67,21 @@ function SocketMark({ type, x, y, optional = false }: SocketProps) {
   );
 }
 
-function Edge({ type, x1, x2, y }: { type: SocketType; x1: number; x2: number; y: number }) {
-  return <path d={`M${x1} ${y}H${x2}`} className={`${TYPE_CLASS[type]} ${styles.edge}`} />;
-}
-
-function NodeBox({ x, title, selected = false }: { x: number; title: string; selected?: boolean }) {
+function NodeBox({ x, y, title, selected = false }: { x: number; y: number; title: string; selected?: boolean }) {
   return (
     <g>
       <rect
         x={x}
-        y={NODE_Y}
+        y={y}
         width={NODE_W}
         height={NODE_H}
         rx={8}
         className={selected ? styles.nodeSelected : styles.node}
       />
-      <text x={x + 12} y={NODE_Y + 22} className={styles.nodeTitle}>
+      <text x={x + 12} y={y + 22} className={styles.nodeTitle}>
         {title}
       </text>
-      <line x1={x} x2={x + NODE_W} y1={NODE_Y + 34} y2={NODE_Y + 34} className={styles.rule} />
+      <line x1={x} x2={x + NODE_W} y1={y + 34} y2={y + 34} className={styles.rule} />
     </g>
   );
 }
@@ -94,16 +103,34 @@ function SocketLabels({ x, y, left, right }: { x: number; y: number; left?: stri
   );
 }
 
-function TabList({ tabs, active, x, width }: { tabs: readonly string[]; active: string; x: number; width: number }) {
+/** A sidebar's tabs, in reading order over `columns` columns. */
+function TabList({
+  tabs,
+  active,
+  x,
+  y,
+  width,
+  columns = 1,
+}: {
+  tabs: readonly string[];
+  active: string;
+  x: number;
+  y: number;
+  width: number;
+  columns?: number;
+}) {
+  const gap = 8;
+  const tabW = (width - gap * (columns - 1)) / columns;
   return (
     <g>
       {tabs.map((tab, index) => {
-        const y = TAB_TOP + index * TAB_STEP;
+        const tx = x + (index % columns) * (tabW + gap);
+        const ty = y + Math.floor(index / columns) * TAB_STEP;
         const isActive = tab === active;
         return (
           <g key={tab}>
-            {isActive ? <rect x={x} y={y} width={width} height={28} rx={6} className={styles.tabActive} /> : null}
-            <text x={x + 12} y={y + 19} className={isActive ? styles.labelActive : styles.label}>
+            {isActive ? <rect x={tx} y={ty} width={tabW} height={TAB_H} rx={6} className={styles.tabActive} /> : null}
+            <text x={tx + 12} y={ty + 19} className={isActive ? styles.labelActive : styles.label}>
               {tab}
             </text>
           </g>
@@ -113,21 +140,278 @@ function TabList({ tabs, active, x, width }: { tabs: readonly string[]; active: 
   );
 }
 
+function tabRows(count: number, columns: number) {
+  return Math.ceil(count / columns);
+}
+
+function Button({
+  x,
+  y,
+  width,
+  label,
+  brand = false,
+}: {
+  x: number;
+  y: number;
+  width: number;
+  label: string;
+  brand?: boolean;
+}) {
+  return (
+    <g>
+      <rect x={x} y={y} width={width} height={28} rx={6} className={brand ? styles.buttonBrand : styles.button} />
+      <text x={x + width / 2} y={y + 19} textAnchor="middle" className={brand ? styles.labelOnBrand : styles.label}>
+        {label}
+      </text>
+    </g>
+  );
+}
+
+function CommandBar({ x, y, width }: { x: number; y: number; width: number }) {
+  return (
+    <g>
+      <rect x={x} y={y} width={width} height={28} rx={6} className={styles.field} />
+      <text x={x + 12} y={y + 19} className={styles.muted}>
+        Search or run a command
+      </text>
+      <text x={x + width - 10} y={y + 18} textAnchor="end" className={styles.small}>
+        Ctrl/Cmd+K
+      </text>
+    </g>
+  );
+}
+
+/** Run selected, Run all and Stop, right-aligned so the last ends at `right`. */
+function RunControls({ right, y }: { right: number; y: number }) {
+  return (
+    <g>
+      <Button x={right - 230} y={y} width={98} label="Run selected" />
+      <Button x={right - 124} y={y} width={68} label="Run all" />
+      <Button x={right - 48} y={y} width={48} label="Stop" />
+    </g>
+  );
+}
+
+/** The selected node's properties under the right sidebar's tabs. */
+function PropertiesPanel({ x, y, width }: { x: number; y: number; width: number }) {
+  return (
+    <g>
+      <line x1={x - 8} x2={x + width + 8} y1={y} y2={y} className={styles.rule} />
+      <text x={x} y={y + 26} className={styles.nodeTitle}>
+        FLUX.1 [dev]
+      </text>
+      {PROPERTY_FIELDS.map((field, index) => {
+        const fy = y + 50 + index * 52;
+        return (
+          <g key={field}>
+            <text x={x} y={fy} className={styles.muted}>
+              {field}
+            </text>
+            <rect x={x} y={fy + 8} width={width} height={24} rx={4} className={styles.field} />
+          </g>
+        );
+      })}
+    </g>
+  );
+}
+const PANEL_H = 50 + PROPERTY_FIELDS.length * 52 - 8;
+
+/**
+ * The canvas region at (x, y): its label, the three nodes and the minimap, in a block CANVAS_W wide. The minimap
+ * goes under the Image node (the app's bottom-right corner) or, to save height, beside it.
+ */
+function Canvas({ x, y, minimap }: { x: number; y: number; minimap: 'below' | 'beside' }) {
+  const t = useDiagramText();
+  const r1 = ROW_1_Y + SOCKET_1;
+  const textOut = TEXT_X + NODE_W;
+  const genOut = GEN_X + NODE_W;
+  const imageIn = ROW_2_Y + SOCKET_1;
+  const lane = genOut + 8;
+  const between = ROW_1_Y + NODE_H + 18;
+  const mapX = minimap === 'below' ? GEN_X + NODE_W - MINIMAP_W : TEXT_X;
+  const mapY = minimap === 'below' ? ROW_2_Y + NODE_H + 32 : ROW_2_Y + NODE_H - MINIMAP_H;
+  return (
+    <g transform={`translate(${x} ${y})`}>
+      <text x={16} y={28} className={styles.regionLabel}>
+        {t('interface.canvas')}
+      </text>
+      <path d={`M${textOut} ${r1}H${GEN_X}`} className={`${TYPE_CLASS.text} ${styles.edge}`} />
+      <path
+        d={`M${genOut} ${r1}H${lane}V${between}H${GEN_X - 18}V${imageIn}H${GEN_X}`}
+        className={`${TYPE_CLASS.image} ${styles.edge}`}
+      />
+
+      <NodeBox x={TEXT_X} y={ROW_1_Y} title="Text" />
+      <SocketLabels x={TEXT_X} y={r1} left="text" right="text" />
+      <text x={TEXT_X + 14} y={ROW_1_Y + SOCKET_2 + 4} className={styles.small}>
+        {t('interface.samplePrompt')}
+      </text>
+      <SocketMark type="text" x={TEXT_X} y={r1} optional />
+      <SocketMark type="text" x={textOut} y={r1} />
+
+      <NodeBox x={GEN_X} y={ROW_1_Y} title="FLUX.1 [dev]" selected />
+      <SocketLabels x={GEN_X} y={r1} left="prompt" right="image" />
+      <SocketLabels x={GEN_X} y={ROW_1_Y + SOCKET_2} left="image" />
+      <SocketMark type="text" x={GEN_X} y={r1} />
+      <SocketMark type="image" x={GEN_X} y={ROW_1_Y + SOCKET_2} optional />
+      <SocketMark type="image" x={genOut} y={r1} />
+
+      <NodeBox x={GEN_X} y={ROW_2_Y} title="Image" />
+      <SocketLabels x={GEN_X} y={imageIn} left="image" right="image" />
+      <rect x={GEN_X + 14} y={imageIn + 14} width={NODE_W - 28} height={34} rx={4} className={styles.preview} />
+      <path d={`M${GEN_X + 20} ${imageIn + 42}l18-14 12 9 14-16 20 21`} className={styles.previewLine} />
+      <SocketMark type="image" x={GEN_X} y={imageIn} optional />
+      <SocketMark type="image" x={genOut} y={imageIn} />
+
+      <text x={mapX + MINIMAP_W / 2} y={mapY - 8} textAnchor="middle" className={styles.small}>
+        {t('interface.minimap')}
+      </text>
+      <rect x={mapX} y={mapY} width={MINIMAP_W} height={MINIMAP_H} rx={4} className={styles.minimap} />
+      {[14, 38, 38].map((dx, i) => (
+        <rect
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed marks that never reorder
+          key={i}
+          x={mapX + dx + (i === 2 ? 24 : 0)}
+          y={mapY + (i === 2 ? 32 : 14)}
+          width={16}
+          height={12}
+          rx={2}
+          className={styles.minimapNode}
+        />
+      ))}
+    </g>
+  );
+}
+function canvasHeight(minimap: 'below' | 'beside') {
+  return ROW_2_Y + NODE_H + (minimap === 'below' ? 32 + MINIMAP_H + 16 : 16);
+}
+
+/** Clips the regions to the window's rounded frame and draws the frame over them. */
+function WindowFrame({ width, height, children }: { width: number; height: number; children: ReactNode }) {
+  const clip = `${useId()}-window`;
+  return (
+    <>
+      <defs>
+        <clipPath id={clip}>
+          <rect x={1} y={1} width={width - 2} height={height - 2} rx={12} />
+        </clipPath>
+      </defs>
+      <rect x={1} y={1} width={width - 2} height={height - 2} rx={12} className={styles.canvas} />
+      <g clipPath={`url(#${clip})`}>{children}</g>
+      <rect x={1} y={1} width={width - 2} height={height - 2} rx={12} className={styles.frame} />
+    </>
+  );
+}
+
+interface Tabs {
+  left: readonly string[];
+  right: readonly string[];
+}
+
+/** The app's own layout: toolbar on top (two rows here), left sidebar, canvas, right sidebar. */
+function wideArrangement({ left, right }: Tabs, t: ReturnType<typeof useDiagramText>) {
+  const { width, toolbar, left: leftW, right: rightW } = WIDE;
+  const rightX = width - rightW;
+  const tabTop = toolbar + 44;
+  const canvasH = canvasHeight('below');
+  const panelTop = tabTop + right.length * TAB_STEP + 12;
+  const height = Math.max(toolbar + canvasH, tabTop + left.length * TAB_STEP + 16, panelTop + PANEL_H + 24);
+  return {
+    width,
+    height,
+    minFont: MIN_FONT,
+    children: (
+      <WindowFrame width={width} height={height}>
+        <DotGrid x={leftW} y={toolbar} width={rightX - leftW} height={height - toolbar} />
+        <Canvas x={leftW + (rightX - leftW - CANVAS_W) / 2} y={toolbar} minimap="below" />
+
+        <rect x={0} y={0} width={width} height={toolbar} className={styles.bar} />
+        <line x1={0} x2={width} y1={toolbar} y2={toolbar} className={styles.rule} />
+        <text x={16} y={31} className={styles.regionLabel}>
+          {t('interface.toolbar')}
+        </text>
+        <Button x={104} y={12} width={96} label="+ Add Node" brand />
+        <CommandBar x={208} y={12} width={width - 220} />
+        <RunControls right={width - 12} y={48} />
+
+        <rect x={0} y={toolbar} width={leftW} height={height - toolbar} className={styles.bar} />
+        <line x1={leftW} x2={leftW} y1={toolbar} y2={height} className={styles.rule} />
+        <text x={12} y={toolbar + 28} className={styles.regionLabel}>
+          {t('interface.leftSidebar')}
+        </text>
+        <TabList tabs={left} active={LEFT_ACTIVE} x={8} y={tabTop} width={leftW - 16} />
+
+        <rect x={rightX} y={toolbar} width={rightW} height={height - toolbar} className={styles.bar} />
+        <line x1={rightX} x2={rightX} y1={toolbar} y2={height} className={styles.rule} />
+        <text x={rightX + 12} y={toolbar + 28} className={styles.regionLabel}>
+          {t('interface.rightSidebar')}
+        </text>
+        <TabList tabs={right} active={RIGHT_ACTIVE} x={rightX + 8} y={tabTop} width={rightW - 16} />
+        <PropertiesPanel x={rightX + 16} y={panelTop} width={rightW - 32} />
+      </WindowFrame>
+    ),
+  };
+}
+
+/** For a phone: the same regions stacked, toolbar, left sidebar, canvas, right sidebar, tabs in two columns. */
+function narrowArrangement({ left, right }: Tabs, t: ReturnType<typeof useDiagramText>) {
+  const { width, toolbar } = NARROW;
+  const leftTop = toolbar;
+  const leftH = 44 + tabRows(left.length, 2) * TAB_STEP + 6;
+  const canvasTop = leftTop + leftH;
+  const canvasH = canvasHeight('beside');
+  const rightTop = canvasTop + canvasH;
+  const panelTop = rightTop + 44 + tabRows(right.length, 2) * TAB_STEP + 6;
+  const height = panelTop + PANEL_H + 24;
+  return {
+    width,
+    height,
+    minFont: MIN_FONT,
+    children: (
+      <WindowFrame width={width} height={height}>
+        <rect x={0} y={0} width={width} height={toolbar} className={styles.bar} />
+        <text x={16} y={31} className={styles.regionLabel}>
+          {t('interface.toolbar')}
+        </text>
+        <Button x={width - 108} y={12} width={96} label="+ Add Node" brand />
+        <CommandBar x={12} y={48} width={width - 24} />
+        <RunControls right={width - 12} y={84} />
+        <line x1={0} x2={width} y1={toolbar} y2={toolbar} className={styles.rule} />
+
+        <rect x={0} y={leftTop} width={width} height={leftH} className={styles.bar} />
+        <text x={16} y={leftTop + 28} className={styles.regionLabel}>
+          {t('interface.leftSidebar')}
+        </text>
+        <TabList tabs={left} active={LEFT_ACTIVE} x={8} y={leftTop + 44} width={width - 16} columns={2} />
+        <line x1={0} x2={width} y1={canvasTop} y2={canvasTop} className={styles.rule} />
+
+        <DotGrid x={0} y={canvasTop} width={width} height={canvasH} />
+        <Canvas x={(width - CANVAS_W) / 2} y={canvasTop} minimap="beside" />
+
+        <rect x={0} y={rightTop} width={width} height={height - rightTop} className={styles.bar} />
+        <line x1={0} x2={width} y1={rightTop} y2={rightTop} className={styles.rule} />
+        <text x={16} y={rightTop + 28} className={styles.regionLabel}>
+          {t('interface.rightSidebar')}
+        </text>
+        <TabList tabs={right} active={RIGHT_ACTIVE} x={8} y={rightTop + 44} width={width - 16} columns={2} />
+        <PropertiesPanel x={16} y={panelTop} width={width - 32} />
+      </WindowFrame>
+    ),
+  };
+}
+
 /** A labelled wireframe of the app window: toolbar, both sidebars with their tabs, and the canvas. */
 export function InterfaceLayout() {
   const t = useDiagramText();
   const { version } = useEdition();
   const inVersion = (tab: string) => tabInVersion(tab, version);
-  const leftTabs = LEFT_TABS.filter(inVersion);
-  const rightTabs = RIGHT_TABS.filter(inVersion);
-  const [textX, generatorX, imageX] = NODE_X;
-  const panelTop = TAB_TOP + rightTabs.length * TAB_STEP + 12;
+  const tabs = { left: LEFT_TABS.filter(inVersion), right: RIGHT_TABS.filter(inVersion) };
   const description = t('interface.description', {
-    leftCount: String(leftTabs.length),
-    leftTabs: leftTabs.join(', '),
+    leftCount: String(tabs.left.length),
+    leftTabs: tabs.left.join(', '),
     leftActive: LEFT_ACTIVE,
-    rightCount: String(rightTabs.length),
-    rightTabs: rightTabs.join(', '),
+    rightCount: String(tabs.right.length),
+    rightTabs: tabs.right.join(', '),
     rightActive: RIGHT_ACTIVE,
     fields: PROPERTY_FIELDS.join(', '),
   });
@@ -135,114 +419,9 @@ export function InterfaceLayout() {
     <DiagramFigure
       title={t('interface.title')}
       description={description}
-      caption={t('interface.caption', { leftCount: String(leftTabs.length), rightCount: String(rightTabs.length) })}
-      width={W}
-      height={H}
-    >
-      <rect x={1} y={1} width={W - 2} height={H - 2} rx={12} className={styles.frame} />
-
-      {/* Canvas */}
-      <DotGrid x={LEFT_W} y={TOOLBAR_H} width={RIGHT_X - LEFT_W} height={H - TOOLBAR_H - 1} />
-      <text x={LEFT_W + 16} y={TOOLBAR_H + 28} className={styles.regionLabel}>
-        {t('interface.canvas')}
-      </text>
-
-      <Edge type="text" x1={textX + NODE_W} x2={generatorX} y={ROW_1} />
-      <Edge type="image" x1={generatorX + NODE_W} x2={imageX} y={ROW_1} />
-
-      <NodeBox x={textX} title="Text" />
-      <SocketLabels x={textX} y={ROW_1} left="text" right="text" />
-      <text x={textX + 14} y={ROW_2 + 4} className={styles.small}>
-        {t('interface.samplePrompt')}
-      </text>
-      <SocketMark type="text" x={textX} y={ROW_1} optional />
-      <SocketMark type="text" x={textX + NODE_W} y={ROW_1} />
-
-      <NodeBox x={generatorX} title="FLUX.1 [dev]" selected />
-      <SocketLabels x={generatorX} y={ROW_1} left="prompt" right="image" />
-      <SocketLabels x={generatorX} y={ROW_2} left="image" />
-      <SocketMark type="text" x={generatorX} y={ROW_1} />
-      <SocketMark type="image" x={generatorX} y={ROW_2} optional />
-      <SocketMark type="image" x={generatorX + NODE_W} y={ROW_1} />
-
-      <NodeBox x={imageX} title="Image" />
-      <SocketLabels x={imageX} y={ROW_1} left="image" right="image" />
-      <rect x={imageX + 14} y={ROW_1 + 14} width={NODE_W - 28} height={34} rx={4} className={styles.preview} />
-      <path d={`M${imageX + 20} ${ROW_1 + 42}l18-14 12 9 14-16 20 21`} className={styles.previewLine} />
-      <SocketMark type="image" x={imageX} y={ROW_1} optional />
-      <SocketMark type="image" x={imageX + NODE_W} y={ROW_1} />
-
-      <text x={614} y={432} textAnchor="middle" className={styles.small}>
-        {t('interface.minimap')}
-      </text>
-      <rect x={568} y={440} width={92} height={62} rx={4} className={styles.minimap} />
-      <rect x={582} y={462} width={16} height={12} rx={2} className={styles.minimapNode} />
-      <rect x={606} y={462} width={16} height={12} rx={2} className={styles.minimapNode} />
-      <rect x={630} y={462} width={16} height={12} rx={2} className={styles.minimapNode} />
-
-      {/* Toolbar */}
-      <path
-        d={`M1 ${TOOLBAR_H}V13a12 12 0 0 1 12-12H${W - 13}a12 12 0 0 1 12 12V${TOOLBAR_H}z`}
-        className={styles.bar}
-      />
-      <line x1={1} x2={W - 1} y1={TOOLBAR_H} y2={TOOLBAR_H} className={styles.rule} />
-      <text x={20} y={31} className={styles.regionLabel}>
-        {t('interface.toolbar')}
-      </text>
-      <rect x={176} y={12} width={104} height={28} rx={6} className={styles.buttonBrand} />
-      <text x={228} y={31} textAnchor="middle" className={styles.labelOnBrand}>
-        + Add Node
-      </text>
-      <rect x={296} y={12} width={320} height={28} rx={6} className={styles.field} />
-      <text x={310} y={31} className={styles.muted}>
-        Search or run a command
-      </text>
-      <text x={606} y={30} textAnchor="end" className={styles.small}>
-        Ctrl/Cmd+K
-      </text>
-      <rect x={632} y={12} width={100} height={28} rx={6} className={styles.button} />
-      <text x={682} y={31} textAnchor="middle" className={styles.label}>
-        Run selected
-      </text>
-      <rect x={738} y={12} width={68} height={28} rx={6} className={styles.button} />
-      <text x={772} y={31} textAnchor="middle" className={styles.label}>
-        Run all
-      </text>
-      <rect x={812} y={12} width={56} height={28} rx={6} className={styles.button} />
-      <text x={840} y={31} textAnchor="middle" className={styles.label}>
-        Stop
-      </text>
-
-      {/* Left sidebar */}
-      <path d={`M1 ${TOOLBAR_H}H${LEFT_W}V${H - 1}H13a12 12 0 0 1-12-12z`} className={styles.bar} />
-      <line x1={LEFT_W} x2={LEFT_W} y1={TOOLBAR_H} y2={H - 1} className={styles.rule} />
-      <text x={16} y={TOOLBAR_H + 28} className={styles.regionLabel}>
-        {t('interface.leftSidebar')}
-      </text>
-      <TabList tabs={leftTabs} active={LEFT_ACTIVE} x={8} width={LEFT_W - 16} />
-
-      {/* Right sidebar */}
-      <path d={`M${RIGHT_X} ${TOOLBAR_H}H${W - 1}V${H - 13}a12 12 0 0 1-12 12H${RIGHT_X}z`} className={styles.bar} />
-      <line x1={RIGHT_X} x2={RIGHT_X} y1={TOOLBAR_H} y2={H - 1} className={styles.rule} />
-      <text x={RIGHT_X + 16} y={TOOLBAR_H + 28} className={styles.regionLabel}>
-        {t('interface.rightSidebar')}
-      </text>
-      <TabList tabs={rightTabs} active={RIGHT_ACTIVE} x={RIGHT_X + 8} width={W - RIGHT_X - 16} />
-      <line x1={RIGHT_X + 8} x2={W - 8} y1={panelTop} y2={panelTop} className={styles.rule} />
-      <text x={RIGHT_X + 16} y={panelTop + 26} className={styles.nodeTitle}>
-        FLUX.1 [dev]
-      </text>
-      {PROPERTY_FIELDS.map((field, index) => {
-        const y = panelTop + 50 + index * 52;
-        return (
-          <g key={field}>
-            <text x={RIGHT_X + 16} y={y} className={styles.muted}>
-              {field}
-            </text>
-            <rect x={RIGHT_X + 16} y={y + 8} width={W - RIGHT_X - 32} height={24} rx={4} className={styles.field} />
-          </g>
-        );
-      })}
-    </DiagramFigure>
+      caption={t('interface.caption', { leftCount: String(tabs.left.length), rightCount: String(tabs.right.length) })}
+      {...wideArrangement(tabs, t)}
+      narrow={narrowArrangement(tabs, t)}
+    />
   );
 }

@@ -16,14 +16,12 @@ export interface NodeAnatomyProps {
 }
 
 /** Geometry, in viewBox units. */
-const W = 660;
-const X = 210;
+const W = 560;
+const X = 170;
 const Y = 30;
-const NODE_W = 240;
+const NODE_W = 220;
 const HEADER = 36;
 const ROW = 26;
-/** The smallest the figure is drawn, as a share of its natural size (keeps 12 px text at 9 px or more). */
-const MIN_SCALE = 0.75;
 
 function Callout({
   n,
@@ -75,8 +73,8 @@ export function NodeAnatomy({ flow, resolved, title, description }: NodeAnatomyP
   const runY = propertiesY + properties.length * 18 + 6;
   const height = runY + 40 - Y;
   return (
-    // On a phone the figure keeps a readable size and scrolls sideways, as flow pictures do.
-    <DiagramFigure title={title} description={description} width={W} height={Y + height + 24} minScale={MIN_SCALE}>
+    // On a phone the figure keeps a readable size and scrolls sideways.
+    <DiagramFigure title={title} description={description} width={W} height={Y + height + 24} minFont={12}>
       {/* 5: the outline shows the state; drawn selected. */}
       <rect x={X - 4} y={Y - 4} width={NODE_W + 8} height={height + 8} rx={12} className={styles.selected} />
       <rect x={X} y={Y} width={NODE_W} height={height} rx={9} className={styles.node} />

@@ -7,14 +7,13 @@ const CARDS = ['idle', 'selected', 'executing', 'error', 'outdated'] as const;
 type Card = (typeof CARDS)[number];
 
 /** Geometry, in viewBox units: three cells a row, the error badge's message in the cell beside it. */
-const W = 600;
-const CELL = 200;
+const W = 540;
+const CELL = 180;
 const NODE_W = 150;
 const NODE_H = 92;
 const HEADER = 26;
 const ROW_H = 150;
 const TOP = 24;
-const MIN_SCALE = 0.7;
 /** The node drawn in every cell; the message is the kind a provider returns for a missing key. */
 const NODE_NAME = 'FLUX.1 [dev]';
 const ERROR_MESSAGE = 'Invalid API key';
@@ -83,7 +82,7 @@ export function NodeStates() {
       description={t('diagram.nodeStates.description', { message: ERROR_MESSAGE })}
       width={W}
       height={height}
-      minScale={MIN_SCALE}
+      minFont={12}
     >
       {CARDS.map((card) => {
         const [column, row] = CELL_OF[card];

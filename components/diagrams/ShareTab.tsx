@@ -82,6 +82,7 @@ export function ShareTab() {
       description={t('diagram.share.description', { suffix: FLOW_FILE_SUFFIX })}
       width={W}
       height={height}
+      minFont={12}
     >
       {tabs.map(({ tab, at, width }) => (
         <g key={tab}>

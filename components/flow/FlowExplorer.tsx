@@ -24,7 +24,6 @@ import type { ResolvedFlow, ResolvedNode } from '../../data/flows/resolve';
 import { SOCKET_TYPE_INFO } from '../../data/socketTypes';
 import {
   edgePath,
-  FIT_SCALE,
   type FlowSocket,
   fittingVariant,
   fitVariants,
@@ -39,6 +38,9 @@ import { useAssetUrl, useSiteText, useTexts } from '../siteContext';
 import { edgeEnds, SocketSvg } from './canvasParts';
 import explorerCss from './explorer.css?url';
 import explorerTexts from './explorerTexts.json';
+
+/** The view opens at this zoom or more: the smallest text on a node, a socket's name, is 11 px (explorer.css). */
+const READABLE_ZOOM = 1;
 
 /** The view's own texts, which load with it instead of with every page. */
 const useExplorerText = () => useTexts(explorerTexts);
@@ -180,11 +182,11 @@ function Canvas({ flow, onSelect }: { flow: ResolvedFlow; onSelect: (id: string 
   const dark = useDark();
   const canvas = useRef<HTMLElement>(null);
   // The flow as the build laid it out, or wrapped into rows of fewer columns where the canvas is narrow (a phone):
-  // the widest arrangement whose names read at 11 px or more, as the figures on the page do (components/flowLayout.ts).
+  // the widest arrangement whose names read at 11 px or more (components/flowLayout.ts).
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => setWidth(canvas.current?.clientWidth ?? 0), []);
   const variants = useMemo(() => fitVariants(layoutFlow(flow.name, flow.nodes, flow.edges, flow.placement)), [flow]);
-  const variant = fittingVariant(variants, width);
+  const variant = fittingVariant(variants, width, READABLE_ZOOM);
   const placement = useMemo(() => placementOf(variant.layout), [variant]);
   // The whole flow when it reads at that size; else the top of it at the readable size, to pan from.
   const fitFlow = useCallback(() => {
@@ -192,8 +194,9 @@ function Canvas({ flow, onSelect }: { flow: ResolvedFlow; onSelect: (id: string 
     if (!element) return;
     const { clientWidth: w, clientHeight: h } = element;
     const padded = { width: placement.width * 1.1, height: placement.height * 1.1 };
-    if (Math.min(w / padded.width, h / padded.height) >= FIT_SCALE) void view.fitView();
-    else void view.setViewport({ x: Math.max(0, (w - placement.width * FIT_SCALE) / 2), y: 0, zoom: FIT_SCALE });
+    if (Math.min(w / padded.width, h / padded.height) >= READABLE_ZOOM) void view.fitView({ minZoom: READABLE_ZOOM });
+    else
+      void view.setViewport({ x: Math.max(0, (w - placement.width * READABLE_ZOOM) / 2), y: 0, zoom: READABLE_ZOOM });
   }, [view, placement]);
   // Fit again whenever the canvas changes size: its stylesheet may apply after the first render, and a phone turned
   // sideways wants the flow arranged again.

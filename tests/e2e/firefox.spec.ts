@@ -68,6 +68,38 @@ test.describe('Firefox ESR', () => {
     await page.close();
   });
 
+  test('with a classic scrollbar at 1280 px, the schematics read at 11 px and the app window keeps its layout', async ({
+    baseURL,
+  }) => {
+    for (const path of ['/guide/interface', '/guide/nodes', '/guide/canvas']) {
+      const { page } = await open(baseURL ?? '', path);
+      const figures = await page.$$eval('main figure:not(:has(svg[data-columns]))', (all) =>
+        all.map((figure) => {
+          const svg = [...figure.querySelectorAll('svg[role="img"]')].find(
+            (picture) => getComputedStyle(picture).display !== 'none',
+          ) as SVGSVGElement;
+          const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+          const box = svg.parentElement as HTMLElement;
+          return {
+            name: svg.querySelector('title')?.textContent,
+            sideBySide: svg.viewBox.baseVal.width > svg.viewBox.baseVal.height,
+            smallest: Math.min(
+              ...[...svg.querySelectorAll('text')].map((t) => parseFloat(getComputedStyle(t).fontSize) * scale),
+            ),
+            overflow: box.scrollWidth - box.clientWidth,
+          };
+        }),
+      );
+      expect(figures.length, path).toBeGreaterThan(0);
+      for (const figure of figures) {
+        expect(figure.smallest, `${path}: ${figure.name}`).toBeGreaterThanOrEqual(10.99);
+        expect(figure.overflow, `${path}: ${figure.name}`).toBeLessThanOrEqual(1);
+        if (figure.name === 'Main layout of the app window') expect(figure.sideBySide).toBe(true);
+      }
+      await page.close();
+    }
+  });
+
   test('search finds a node from the keyboard shortcut', async ({ baseURL }) => {
     test.slow();
     const { page, errors } = await open(baseURL ?? '', '/guide/quick-start');

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+
+import { readFileSync } from 'node:fs';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiKeysPanel } from '../../components/diagrams/ApiKeysPanel';
 import { CanvasSelection } from '../../components/diagrams/CanvasSelection';
 import { ConnectionStates } from '../../components/diagrams/ConnectionStates';
+import { NARROW_BELOW_PX, READABLE_PX, readableWidth } from '../../components/diagrams/DiagramFigure';
 import { InterfaceLayout } from '../../components/diagrams/InterfaceLayout';
 import { NodeAnatomy } from '../../components/diagrams/NodeAnatomy';
 import { NodeStates } from '../../components/diagrams/NodeStates';
@@ -17,7 +20,25 @@ import { resolveFlow } from '../../data/flows/resolve';
 import { validateFlow } from '../../data/flows/schema';
 import { nodesIn } from '../../data/nodes/localized';
 
-afterEach(cleanup);
+/** jsdom has no ResizeObserver: this one lets a test say when the box was resized. */
+let resized: (() => void)[] = [];
+beforeEach(() => {
+  resized = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(private callback: () => void) {}
+      observe() {
+        resized.push(this.callback);
+      }
+      disconnect() {}
+    },
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 function inEdition(lang: string, version: string, children: ReactNode) {
   return <EditionContext.Provider value={{ lang, version, base: '/' }}>{children}</EditionContext.Provider>;
@@ -46,6 +67,61 @@ describe('DiagramFigure', () => {
   });
 });
 
+describe('DiagramFigure: readable text', () => {
+  it('keeps text at 11 px: a figure scrolls rather than shrink below 11/minFont of its size', () => {
+    expect(READABLE_PX).toBe(11);
+    expect(readableWidth({ width: 576, minFont: 12 })).toBe(528);
+    expect(readableWidth({ width: 420, minFont: 14 })).toBe(330);
+    // Text larger than 11 units at full size never asks for more than the full size.
+    expect(readableWidth({ width: 300, minFont: 10 })).toBe(300);
+  });
+
+  it('switches to the narrow arrangement at the width the CSS says', () => {
+    const css = readFileSync('components/diagrams/DiagramFigure.module.css', 'utf8');
+    expect(css).toContain(`@container (width < ${NARROW_BELOW_PX}px)`);
+  });
+
+  it('says in words that a figure scrolls sideways, fades the hidden side and lets the keyboard in, only while it does', () => {
+    render(inEdition('en', 'v2', <ApiKeysPanel />));
+    const box = screen.getByRole('img').parentElement as HTMLElement;
+    const size = (scroll: number, client: number, left = 0) => {
+      Object.defineProperty(box, 'scrollWidth', { value: scroll, configurable: true });
+      Object.defineProperty(box, 'clientWidth', { value: client, configurable: true });
+      box.scrollLeft = left;
+    };
+    expect(screen.queryByText('Scroll sideways to see the whole figure.')).toBeNull();
+    expect(box.hasAttribute('tabindex')).toBe(false);
+
+    size(422, 342);
+    act(() => {
+      for (const callback of resized) callback();
+    });
+    expect(screen.getByText('Scroll sideways to see the whole figure.')).toBeTruthy();
+    expect(box.getAttribute('tabindex')).toBe('0');
+    expect(box.hasAttribute('data-hidden-end')).toBe(true);
+    expect(box.hasAttribute('data-hidden-start')).toBe(false);
+
+    size(422, 342, 80);
+    fireEvent.scroll(box);
+    expect(box.hasAttribute('data-hidden-end')).toBe(false);
+    expect(box.hasAttribute('data-hidden-start')).toBe(true);
+    // Within a pixel of the end counts as the end (fractional scroll positions at browser zoom).
+    size(422, 342, 79);
+    fireEvent.scroll(box);
+    expect(box.hasAttribute('data-hidden-end')).toBe(false);
+    size(422, 342, 78);
+    fireEvent.scroll(box);
+    expect(box.hasAttribute('data-hidden-end')).toBe(true);
+
+    size(422, 422);
+    act(() => {
+      for (const callback of resized) callback();
+    });
+    expect(screen.queryByText('Scroll sideways to see the whole figure.')).toBeNull();
+    expect(box.hasAttribute('tabindex')).toBe(false);
+  });
+});
+
 describe('NodeStates', () => {
   it('draws the three states and the two markers, with the provider message the badge opens', () => {
     render(inEdition('en', 'v2', <NodeStates />));
@@ -53,7 +129,6 @@ describe('NodeStates', () => {
     for (const label of ['Idle', 'Selected', 'Executing', 'Error badge', 'Outdated dot', 'Stop', 'Invalid API key']) {
       expect(figure.textContent).toContain(label);
     }
-    expect(figure.closest('figure')?.querySelector('[tabindex="0"]')).not.toBeNull();
   });
 
   it('names the states as the Chinese Nodes page does', () => {
@@ -106,12 +181,26 @@ describe('CanvasSelection', () => {
 describe('InterfaceLayout', () => {
   it('draws the 2.x tabs in the v2 docs and leaves them out of the v1 docs', () => {
     render(inEdition('en', 'v2', <InterfaceLayout />));
-    expect(screen.getByRole('img').textContent).toContain('Style Training');
+    for (const picture of screen.getAllByRole('img')) expect(picture.textContent).toContain('Style Training');
     cleanup();
     render(inEdition('en', 'v1', <InterfaceLayout />));
-    const v1 = screen.getByRole('img').textContent ?? '';
-    expect(v1).not.toContain('Style Training');
-    expect(v1).toContain('Node Properties');
+    for (const picture of screen.getAllByRole('img')) {
+      expect(picture.textContent).not.toContain('Style Training');
+      expect(picture.textContent).toContain('Node Properties');
+    }
+  });
+
+  it('draws the window twice, as the app lays it out and stacked for a phone, with the same parts', () => {
+    render(inEdition('en', 'v2', <InterfaceLayout />));
+    const [wide, narrow] = screen.getAllByRole('img');
+    const width = (svg: Element) => Number(svg.getAttribute('viewBox')?.split(' ')[2]);
+    // The app's layout reads at 11 px in a 1280 px window's page column (515 px with a classic scrollbar); the
+    // stacked one down to a 320 px phone's 272.
+    expect(readableWidth({ width: width(wide), minFont: 12 })).toBeLessThanOrEqual(NARROW_BELOW_PX);
+    expect(readableWidth({ width: width(narrow), minFont: 12 })).toBeLessThanOrEqual(272);
+    const words = (svg: Element) => [...svg.querySelectorAll('text')].map((text) => text.textContent).sort();
+    expect(words(narrow)).toEqual(words(wide));
+    expect(words(wide)).toEqual(expect.arrayContaining(['TOOLBAR', 'LEFT SIDEBAR', 'CANVAS', 'RIGHT SIDEBAR', 'Stop']));
   });
 });
 
