@@ -33,6 +33,8 @@ const FIELDS: Record<string, Check> = {
   footer: boolean,
   lineNumbers: boolean,
   search: boolean,
+  // What the page answers, for the search's ranking (theme/search/engine.ts, PROBLEM_BOOST).
+  searchAnswers: (v) => (v === 'problems' ? undefined : '"problems"'),
   sidebar: (v) => (typeof v === 'boolean' || v === 'placeholder' ? undefined : "true, false or 'placeholder'"),
   overviewHeaders: (v) =>
     Array.isArray(v) && v.every((d) => Number.isInteger(d) && d >= 1 && d <= 6)

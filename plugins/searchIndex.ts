@@ -51,7 +51,13 @@ export function indexCode(entry = LOGIC): { files: string[]; packages: string[] 
 export function indexKey(code: ReturnType<typeof indexCode>, lang: string, pages: IndexedPage[]): string {
   const hash = createHash('sha256');
   for (const file of code.files) hash.update(readFileSync(file));
-  hash.update(JSON.stringify([code.packages, lang, pages.map(({ frontmatter: _, ...read }) => read)]));
+  hash.update(
+    JSON.stringify([
+      code.packages,
+      lang,
+      pages.map(({ frontmatter, ...read }) => [read, frontmatter?.searchAnswers ?? null]),
+    ]),
+  );
   return hash.digest('hex');
 }
 

@@ -293,6 +293,7 @@ export function indexDoc(
     ...(page.description ? { d: page.description } : {}),
     ...(page.keywords?.length ? { k: names } : {}),
     ...(page.lifecycle ? { l: page.lifecycle } : {}),
+    ...(page.frontmatter?.searchAnswers === 'problems' ? { a: 'problems' as const } : {}),
     b: kept[0],
     h: cut.slice(1).map(({ heading }, i) => [heading?.id ?? '', heading?.depth ?? 0, heading?.text ?? '', kept[i + 1]]),
     ...(rest.length ? { w: rest.join(' ') } : {}),

@@ -101,3 +101,58 @@ export async function pasteTiming(
   await page.close();
   return results;
 }
+
+export interface FirstQueryTiming {
+  /** Per page load: keystroke to results for the first query typed after the idle fetch. */
+  firstMs: number[];
+  /** Later queries in the same loads, the same way. */
+  laterMs: number[];
+}
+
+/**
+ * The first query after the idle fetch, as a reader meets it (issue 37): a fresh page load, left until the network is
+ * idle (the index and the search's code fetched), then Ctrl/Cmd+K and a query typed; then a second query. `loads`
+ * fresh pages, each in a new context so nothing is cached in memory.
+ */
+export async function firstQueryTiming(
+  browser: Browser,
+  url: string,
+  placeholder: string,
+  queries: [first: string, later: string],
+  loads = 5,
+): Promise<FirstQueryTiming> {
+  const firstMs: number[] = [];
+  const laterMs: number[] = [];
+  for (let i = 0; i < loads; i++) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
+    await page.goto(url, { waitUntil: 'networkidle' });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await page.evaluate(`(() => {
+      window.__pbTimes = [];
+      let typedAt = 0;
+      const answered = () => document.querySelector('dialog [role="option"], dialog [data-no-results]');
+      document.addEventListener('input', (event) => { if (event.target.value) typedAt = performance.now(); }, true);
+      new MutationObserver(() => {
+        if (typedAt && answered()) { window.__pbTimes.push(performance.now() - typedAt); typedAt = 0; }
+      }).observe(document.body, { childList: true, subtree: true });
+    })()`);
+    await page.keyboard.press(process.platform === 'darwin' ? 'Meta+k' : 'Control+k');
+    const input = page.getByPlaceholder(placeholder);
+    await input.waitFor();
+    for (const [n, query] of queries.entries()) {
+      await input.fill('');
+      await page.waitForFunction(() => !document.querySelector('dialog [role="option"], dialog [data-no-results]'));
+      await input.fill(query);
+      await page.waitForFunction((k) => (window as unknown as { __pbTimes: number[] }).__pbTimes.length > k, n, {
+        timeout: 20_000,
+      });
+    }
+    const [first, later] = (await page.evaluate('window.__pbTimes')) as number[];
+    firstMs.push(first);
+    laterMs.push(later);
+    await context.close();
+  }
+  return { firstMs, laterMs };
+}

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -63,6 +63,30 @@ export function searchHrefs(page: Page, first = Infinity) {
     (options, n) => options.slice(0, n).map((o) => o.getAttribute('href') ?? ''),
     first,
   );
+}
+
+/**
+ * The pages the search panel lists for `query`, in order, once each (a page's entry and its section count once), as
+ * route paths without a section. Typing marks the field busy at once (aria-busy), and it stays busy until the answer
+ * to exactly this query is shown, so the results read after that are this query's.
+ */
+export async function answerPages(page: Page, input: Locator, query: string): Promise<string[]> {
+  await input.fill(query);
+  // Watched in the page rather than polled: polling adds up to a quarter second to each of some eighty queries.
+  await input.evaluate(
+    (field) =>
+      new Promise<void>((resolve) => {
+        const settled = () => field.getAttribute('aria-busy') === 'false';
+        if (settled()) return resolve();
+        const observer = new MutationObserver(() => {
+          if (!settled()) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(field, { attributes: true, attributeFilter: ['aria-busy'] });
+      }),
+  );
+  return [...new Set((await searchHrefs(page)).map((href) => decodeURI(href.split('#')[0])))];
 }
 
 /** Waits until the search panel is not searching and its results have stayed the same for half a second. */

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { queryWords, type SearchDoc, SearchEngine, stem, tokenize } from '../../theme/search/engine';
+import { describe, expect, it, vi } from 'vitest';
+import { queryWords, reportsProblem, type SearchDoc, SearchEngine, stem, tokenize } from '../../theme/search/engine';
 import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from '../../theme/search/queryBounds';
 
 const doc = (routePath: string, title: string, content: string, extra: Partial<SearchDoc> = {}): SearchDoc => ({
@@ -151,5 +151,91 @@ describe('the bounds on a query', () => {
     expect(top(search, 'video upscale')).toEqual(['/nodes/new-upscale', '/nodes/old-upscale', '/nodes/gone-upscale']);
     expect(top(search, 'FalOldUpscaleNode')[0]).toBe('/nodes/old-upscale');
     expect(top(search, 'Video Upscale 0')[0]).toBe('/nodes/gone-upscale');
+  });
+});
+
+describe("ranking for the reader's intent (issue 37)", async () => {
+  const node = (id: string, title: string, content: string, toc: SearchDoc['toc'], extra: Partial<SearchDoc> = {}) =>
+    doc(`/nodes/${id}`, title, content, { keywords: [id], toc, ...extra });
+  const engine = await SearchEngine.build([
+    // A node page with its own "Out of Credits" section, short, so BM25 favours it.
+    node('lucy', 'Lucy Edit', 'Edits a video from a text instruction.\n\nOut of Credits\n\nTop up.', [
+      { id: 'out-of-credits', text: 'Out of Credits', depth: 3, charIndex: 42 },
+    ]),
+    node('keyframes', 'Luma Ray', 'Animates between keyframes.', [], { description: 'Video from keyframes.' }),
+    doc(
+      '/guide/troubleshooting',
+      'Troubleshooting',
+      'Node Execution Issues\n\n"Insufficient credits" or Quota Errors\n\nYour account at the provider has run out of credit. Top up your balance with the provider, then run the node again.\n\nVideos Do Not Play in the Preview\n\nConvert the video to MP4.',
+      {
+        toc: [
+          { id: 'runs', text: 'Node Execution Issues', depth: 2, charIndex: 0 },
+          { id: 'credits', text: '"Insufficient credits" or Quota Errors', depth: 3, charIndex: 23 },
+          { id: 'videos', text: 'Videos Do Not Play in the Preview', depth: 3, charIndex: 193 },
+        ],
+        answers: 'problems',
+      },
+    ),
+    node('video', 'Video', 'Holds a video clip and plays it.', [], {
+      description: 'Video node: import and play a clip.',
+    }),
+    doc('/guide/api-keys', 'API Keys', 'Paste each provider key in Settings. Keys are stored in your browser.'),
+    doc('/guide/long', 'Long Runs', 'A long run can time out.'),
+    node('kling', 'Kling 2.X', 'Video from a prompt.', [], { keywords: ['kling', 'FalKlingNode'] }),
+  ]);
+
+  it('sends a symptom to the page that answers it in general, before a node page section with the same words', () => {
+    expect(top(engine, 'out of credits')[0]).toBe('/guide/troubleshooting');
+    expect(top(engine, 'insufficient credits')[0]).toBe('/guide/troubleshooting');
+    expect(top(engine, 'video does not play')[0]).toBe('/guide/troubleshooting');
+  });
+
+  it('still puts the node first when the query names it, not a page that only mentions its words', () => {
+    expect(top(engine, 'video')[0]).toBe('/nodes/video');
+    expect(top(engine, 'lucy edit')[0]).toBe('/nodes/lucy');
+  });
+
+  it('does not let a word being typed make a page its own: "key" is not "keyframes"', () => {
+    expect(top(engine, 'api key')[0]).toBe('/guide/api-keys');
+  });
+
+  it('tries typos only when the words as typed find too little, so a name lists only pages that hold it', () => {
+    expect(top(engine, 'kling')).toEqual(['/nodes/kling']);
+    expect(top(engine, 'long')).toEqual(['/guide/long']);
+    expect(top(engine, 'klnig')[0]).toBe('/nodes/kling');
+  });
+
+  it('reads a query as a problem when it says something fails, in English and Chinese', () => {
+    for (const query of ['video does not play', 'invalid api key', 'output is black', 'quota exceeded', '额度不足'])
+      expect(reportsProblem(query), query).toBe(true);
+    for (const query of ['play a video', 'api key', 'kling', '快速开始'])
+      expect(reportsProblem(query), query).toBe(false);
+  });
+});
+
+describe('building the ranking (issue 37)', () => {
+  it('pauses for the browser whenever a slice of work passes 8 ms, and ranks the same', async () => {
+    const docs = Array.from({ length: 30 }, (_, i) => doc(`/p${i}`, `Page ${i}`, `Words of page ${i}: word${i}.`));
+    const clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock);
+    let pauses = 0;
+    const engine = await SearchEngine.build(docs, async () => {
+      pauses++;
+    });
+    now.mockRestore();
+    // The clock stood still: no slice passed 8 ms, so no pause.
+    expect(pauses).toBe(0);
+    let ticking = 0;
+    const ticks = vi.spyOn(performance, 'now').mockImplementation(() => (ticking += 3));
+    pauses = 0;
+    const sliced = await SearchEngine.build(docs, async () => {
+      pauses++;
+    });
+    ticks.mockRestore();
+    // Each page's work reads 3 ms on the clock: a pause after every third page or so.
+    expect(pauses).toBeGreaterThanOrEqual(8);
+    expect(pauses).toBeLessThanOrEqual(15);
+    expect(top(sliced, 'word17')).toEqual(top(engine, 'word17'));
+    expect(top(sliced, 'word17')[0]).toBe('/p17');
   });
 });

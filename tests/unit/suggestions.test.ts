@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type SearchDoc, SearchEngine } from '../../theme/search/engine';
+import { expandDoc } from '../../theme/search/indexFormat';
 import {
   highlightRanges,
   limitSuggestions,
@@ -81,7 +82,78 @@ describe('suggestionsFor', async () => {
 
   it('still lists a page found by a typo, under its title', () => {
     expect(suggestionsFor(engine.search('klnig'), 'klnig')).toEqual([
-      { type: 'title', title: 'Kling 2.X', header: 'Kling 2.X', highlights: [], link: '/nodes/kling' },
+      {
+        type: 'title',
+        title: 'Kling 2.X',
+        header: 'Kling 2.X',
+        highlights: [],
+        statement: 'Generates video.',
+        statementHighlights: [],
+        link: '/nodes/kling',
+      },
     ]);
+  });
+});
+
+describe('one entry per page, with words from its text (issue 37)', async () => {
+  const node = expandDoc({
+    r: '/nodes/kling',
+    t: 'Kling 2.X',
+    d: 'Kling 2.X node: generate 5- or 10-second clips on fal.',
+    k: ['FalKling21VideoNode', 'kling', 'kling 2.1', 'kuaishou'],
+    b: 'Runs on fal.',
+    h: [
+      ['tips', 2, 'Tips', 'Kling follows camera words well.'],
+      ['outputs', 3, 'Outputs', 'A video.'],
+      ['out-of-credits', 2, 'Out of Credits', 'Top up your fal balance.'],
+    ],
+  });
+  const guide: SearchDoc = {
+    routePath: '/guide/providers',
+    title: 'Providers',
+    content: 'Video models on fal: Kling, Hailuo and Veo.',
+    toc: [],
+  };
+  const engine = await SearchEngine.build([node, guide]);
+
+  it("shows a node's summary under its title, never the names it is found by", () => {
+    const list = suggestionsFor(engine.search('kling'), 'kling');
+    const [first] = list;
+    expect(first.type).toBe('title');
+    expect(first.statement).toBe('Kling 2.X node: generate 5- or 10-second clips on fal.');
+    const mark = first.statementHighlights?.[0];
+    expect(first.statement?.slice(mark?.start, (mark?.start ?? 0) + (mark?.length ?? 0))).toBe('Kling');
+    for (const item of list) expect(item.statement ?? '').not.toContain('FalKling21VideoNode');
+  });
+
+  it('gives a page one entry and at most one section under it, not a title hit and a text hit', () => {
+    const list = suggestionsFor(engine.search('kling'), 'kling');
+    const ofNode = list.filter((s) => s.link.startsWith('/nodes/kling'));
+    expect(ofNode.map((s) => s.type)).toEqual(['title', 'content']);
+    expect(ofNode[1].link).toBe('/nodes/kling#tips');
+    expect(list.filter((s) => s.link === '/guide/providers').map((s) => s.type)).toEqual(['content']);
+  });
+
+  it("leads with the heading that holds the most of the query's words, and shows its section's text", () => {
+    const [first] = suggestionsFor(engine.search('out of credits'), 'out of credits');
+    expect(first.type).toBe('header');
+    expect(first.header).toBe('Kling 2.X > Out of Credits');
+    expect(first.statement).toBe('Top up your fal balance.');
+  });
+
+  it('starts a snippet at its sentence when that is near, not mid-word or mid-sentence', async () => {
+    const page: SearchDoc = {
+      routePath: '/guide/x',
+      title: 'X',
+      content: `${'Filler words. '.repeat(8)}Version 2.1 of the tool. The second one names Zanzibar in it, and more words follow.`,
+      toc: [],
+    };
+    const [hit] = suggestionsFor((await SearchEngine.build([page])).search('zanzibar'), 'zanzibar');
+    expect(hit.statement?.startsWith('The second one names Zanzibar')).toBe(true);
+  });
+
+  it('marks no stop word: "out of credits" does not mark Outputs', () => {
+    expect(highlightRanges('Outputs', 'out of credits')).toEqual([]);
+    expect(highlightRanges('Out of Credits', 'out of credits').length).toBe(1);
   });
 });

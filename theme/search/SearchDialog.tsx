@@ -229,9 +229,16 @@ export function SearchDialog({
                           <span className={styles.pageTitle}>{suggestion.header}</span>
                         </>
                       ) : (
-                        <span className={styles.headline}>
-                          <Highlighted text={suggestion.header} ranges={suggestion.highlights} />
-                        </span>
+                        <>
+                          <span className={styles.headline}>
+                            <Highlighted text={suggestion.header} ranges={suggestion.highlights} />
+                          </span>
+                          {suggestion.statement ? (
+                            <span className={styles.lead}>
+                              <Highlighted text={suggestion.statement} ranges={suggestion.statementHighlights ?? []} />
+                            </span>
+                          ) : null}
+                        </>
                       )}
                     </span>
                     {selected ? <SvgWrapper icon={IconJump} className={styles.jump} /> : null}

@@ -20,6 +20,8 @@ export interface IndexDoc {
   k?: string[];
   /** A deprecated or retired node. */
   l?: 'deprecated' | 'retired';
+  /** What the page answers (frontmatter `searchAnswers`): `problems` for Troubleshooting. */
+  a?: 'problems';
   /** The text before the first heading. */
   b: string;
   /** The headings, in order, each with its section's text. */
@@ -31,8 +33,8 @@ export interface IndexDoc {
 /** The page the ranking reads: its text with each heading on a line of its own, and the headings' positions in it. */
 export function expandDoc(doc: IndexDoc): SearchDoc {
   const names = doc.k ? [doc.t, ...doc.k] : undefined;
-  // A node page's names open its text too, as the catalogue wrote them there: the ranking counts them in the text.
-  let content = [names?.join(', '), doc.b].filter(Boolean).join('\n\n');
+  // A node page's names stand in its names field only: its text is what a result shows, never a list of aliases.
+  let content = doc.b;
   const toc: SearchDoc['toc'] = [];
   for (const [id, depth, text, body] of doc.h) {
     if (content) content += '\n\n';
@@ -49,6 +51,7 @@ export function expandDoc(doc: IndexDoc): SearchDoc {
     // The title is a node page's first name: the ranking holds it among the names too (the whole-name boost).
     ...(names ? { keywords: names } : {}),
     ...(doc.l ? { lifecycle: doc.l } : {}),
+    ...(doc.a ? { answers: doc.a } : {}),
     ...(doc.w ? { words: doc.w } : {}),
   };
 }

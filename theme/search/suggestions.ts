@@ -3,7 +3,16 @@
  * that name the query and a snippet of text around the best match, each linking to its place on the page. At most
  * MAX_RESULTS suggestions are shown, at most MAX_PER_PAGE from one page, so the next best pages show too.
  */
-import { CJK, CJK_CHARS, normalize, type SearchDoc, type SearchHeader, type SearchHit, stem } from './engine';
+import {
+  CJK,
+  CJK_CHARS,
+  isStopWord,
+  normalize,
+  type SearchDoc,
+  type SearchHeader,
+  type SearchHit,
+  stem,
+} from './engine';
 
 /** How many suggestions the panel shows (SPEC 9). */
 export const MAX_RESULTS = 7;
@@ -11,6 +20,8 @@ export const MAX_RESULTS = 7;
 export const MAX_PER_PAGE = 2;
 /** About how long a text snippet is (SPEC 9). */
 export const SNIPPET_LENGTH = 100;
+/** How far before a match a snippet may start, to start at its sentence. */
+const SENTENCE_REACH = 60;
 
 export interface Range {
   start: number;
@@ -23,10 +34,12 @@ export interface Suggestion {
   title: string;
   /** What the suggestion shows: the title, or the heading path ("Page > Heading > Subheading"). */
   header: string;
-  /** For a text match, the snippet around it. */
+  /** For a text match, the snippet around it; for a title or heading, a line of the text it leads to. */
   statement?: string;
   /** Where the query stands in `statement` (content) or `header` (title and heading). */
   highlights: Range[];
+  /** A title or heading entry's line of text (the page's summary or the section's words), and its marks. */
+  statementHighlights?: Range[];
   /** The route path of the page, with the heading's #id. */
   link: string;
 }
@@ -35,10 +48,17 @@ const WORD_CHAR = /[\p{L}\p{N}]/u;
 /** A run of CJK characters, or a run of other letters and digits. */
 const RUN = new RegExp(`[${CJK_CHARS}]+|(?:(?![${CJK_CHARS}])[\\p{L}\\p{N}])+`, 'gu');
 
+/** The query's words as typed (lower-cased), without the stop words the ranking leaves out, unless nothing else is left. */
+function queryRuns(query: string): string[] {
+  const runs = [...normalize(query).matchAll(RUN)].map(([run]) => run);
+  const telling = runs.filter((run) => !isStopWord(run));
+  return telling.length ? telling : runs;
+}
+
 /** The query's terms for highlighting, lower-cased: Latin words and their stems, CJK runs and their character pairs. */
 function highlightTerms(query: string): string[] {
   const terms = new Set<string>();
-  for (const [run] of normalize(query).matchAll(RUN)) {
+  for (const run of queryRuns(query)) {
     if (CJK.test(run)) {
       // The ranking matches Chinese by character pairs, so a pair found in the text is marked too.
       terms.add(run);
@@ -100,54 +120,110 @@ function sectionAt(toc: SearchHeader[], at: number): SearchHeader | undefined {
 
 /** About SNIPPET_LENGTH characters of `content` around `match`, starting at a word, with ellipses where it is cut. */
 function snippet(content: string, match: Range): { text: string; offset: number } {
-  let start = Math.max(0, match.start - 20);
-  while (start > 0 && start < match.start && WORD_CHAR.test(content[start - 1])) start++;
+  // From the start of the match's sentence (or line) when that is near, so the snippet reads as a sentence.
+  const before = content.slice(Math.max(0, match.start - SENTENCE_REACH), match.start);
+  const stop = Math.max(
+    before.lastIndexOf('\n'),
+    ...[...before.matchAll(/[.!?]\s+|[。！？]/g)].map((m) => m.index + m[0].length - 1),
+  );
+  let start = stop >= 0 ? match.start - before.length + stop + 1 : Math.max(0, match.start - 20);
+  if (match.start - before.length === 0 && stop < 0) start = 0;
+  while (start < match.start && /\s/.test(content[start])) start++;
+  if (stop < 0) while (start > 0 && start < match.start && WORD_CHAR.test(content[start - 1])) start++;
   const end = Math.min(content.length, start + SNIPPET_LENGTH);
   const body = content.slice(start, end).replace(/\s+/g, ' ');
-  const before = start > 0 ? '…' : '';
-  return { text: `${before}${body}${end < content.length ? '…' : ''}`, offset: before.length - start };
+  const cut = start > 0 && stop < 0 ? '…' : '';
+  return { text: `${cut}${body}${end < content.length ? '…' : ''}`, offset: cut.length - start };
 }
 
-/** The suggestions for one ranked page, best first. */
+/** How many of the query's words a text holds, by the highlight's rules. */
+const heldWords = (text: string, query: string) =>
+  queryRuns(query).filter((run) => highlightRanges(text, run).length).length;
+
+/** A snippet of `text` with the query's words marked: around `match`, or its start. */
+function statementOf(text: string, query: string, match: Range = { start: 0, length: 0 }) {
+  const { text: statement } = snippet(text, match);
+  return { statement, statementHighlights: highlightRanges(statement, query) };
+}
+
+/** The text of the section a heading opens, up to the next heading, and where it starts in the page's text. */
+function sectionText(doc: SearchDoc, index: number): { text: string; from: number } {
+  const header = doc.toc[index];
+  const end = doc.toc[index + 1]?.charIndex ?? doc.content.length;
+  const raw = doc.content.slice(header.charIndex + header.text.length, end);
+  const lead = raw.length - raw.trimStart().length;
+  return { text: raw.trim(), from: header.charIndex + header.text.length + lead };
+}
+
+/**
+ * The suggestions for one ranked page: one entry for the page (its title when the title names the query, else its
+ * best heading, else the text around the match), with a line of its text; then its best other section, if any.
+ * A node page's entry shows its summary or the sentence that matched, never the names it is found by.
+ */
 function pageSuggestions(hit: SearchHit<SearchDoc>, query: string): Suggestion[] {
   const { doc, match } = hit;
   const out: Suggestion[] = [];
-  const titleRanges = highlightRanges(doc.title, query);
-  const shownSections = new Set<string>();
-  if (titleRanges.length) {
-    out.push({ type: 'title', title: doc.title, header: doc.title, highlights: titleRanges, link: doc.routePath });
-  }
-  doc.toc.forEach((header, index) => {
-    if (!highlightRanges(header.text, query).length) return;
+  const matchSection = match ? sectionAt(doc.toc, match.start) : undefined;
+  // Headings by how many of the query's words they hold, most first, then in page order.
+  const headings = doc.toc
+    .map((header, index) => ({ header, index, held: heldWords(header.text, query) }))
+    .filter((h) => h.held > 0)
+    .sort((a, b) => b.held - a.held || a.index - b.index);
+  const headingEntry = ({ header, index }: (typeof headings)[number]): Suggestion => {
     const path = [doc.title, ...headingPath(doc.toc, index).map((h) => h.text)].join(' > ');
-    shownSections.add(header.id);
-    out.push({
+    const { text, from } = sectionText(doc, index);
+    const inSection = match && matchSection?.id === header.id && match.start >= from ? match : undefined;
+    return {
       type: 'header',
       title: doc.title,
       header: path,
       highlights: highlightRanges(path, query).filter((r) => r.start >= doc.title.length),
+      ...(text
+        ? statementOf(text, query, inSection ? { start: inSection.start - from, length: inSection.length } : undefined)
+        : {}),
       link: `${doc.routePath}#${header.id}`,
+    };
+  };
+  const contentEntry = (): Suggestion | undefined => {
+    if (!match) return undefined;
+    const { text, offset } = snippet(doc.content, match);
+    const marks = highlightRanges(text, query);
+    return {
+      type: 'content',
+      title: doc.title,
+      header: matchSection?.text ?? doc.title,
+      statement: text,
+      highlights: marks.length ? marks : [{ start: match.start + offset, length: match.length }],
+      link: matchSection ? `${doc.routePath}#${matchSection.id}` : doc.routePath,
+    };
+  };
+
+  const titleRanges = highlightRanges(doc.title, query);
+  if (titleRanges.length || !(headings.length || match)) {
+    // The page by its title, with the sentence that matched, else its summary, else its opening words.
+    const lead = match && !matchSection ? statementOf(doc.content, query, match) : undefined;
+    const summary = doc.description ? statementOf(doc.description, query) : undefined;
+    const opening = doc.content ? statementOf(doc.content, query) : undefined;
+    out.push({
+      type: 'title',
+      title: doc.title,
+      header: doc.title,
+      highlights: titleRanges,
+      ...(lead ?? summary ?? opening ?? {}),
+      link: doc.routePath,
     });
-  });
-  if (match) {
-    const section = sectionAt(doc.toc, match.start);
-    if (!section || !shownSections.has(section.id)) {
-      const { text, offset } = snippet(doc.content, match);
-      const marks = highlightRanges(text, query);
-      const own = { start: match.start + offset, length: match.length };
-      out.push({
-        type: 'content',
-        title: doc.title,
-        header: section?.text ?? doc.title,
-        statement: text,
-        highlights: marks.length ? marks : [own],
-        link: section ? `${doc.routePath}#${section.id}` : doc.routePath,
-      });
+    if (headings[0]) out.push(headingEntry(headings[0]));
+    else if (matchSection) {
+      const section = contentEntry();
+      if (section) out.push(section);
     }
-  }
-  // A page found by a typo, another word form or an alias still shows, under its title.
-  if (!out.length) {
-    out.push({ type: 'title', title: doc.title, header: doc.title, highlights: [], link: doc.routePath });
+  } else if (headings.length) {
+    out.push(headingEntry(headings[0]));
+    const next = headings[1] ?? undefined;
+    if (next) out.push(headingEntry(next));
+  } else {
+    const only = contentEntry();
+    if (only) out.push(only);
   }
   return out;
 }
