@@ -30,7 +30,8 @@ import { LATE_FIRST_FRAME_MS, type LighthouseResult, runLighthouse } from './lib
 import { type BuildMeasure, measureBuild } from './lib/measureBuild';
 import { flowViewOpening, pageWeight } from './lib/pageWeight';
 import { writeBenchTable } from './lib/readmeTable';
-import { pasteTiming, searchTiming } from './lib/searchTiming';
+import { corpusScore, percent } from './lib/searchQuality';
+import { firstQueryTiming, pasteTiming, searchTiming } from './lib/searchTiming';
 import { searchWeight } from './lib/searchWeight';
 import { sitePages } from './lib/sitePages';
 import { startStaticServer } from './lib/staticServer';
@@ -115,6 +116,9 @@ async function main() {
   let flowView: Awaited<ReturnType<typeof flowViewOpening>>;
   let search: Awaited<ReturnType<typeof searchTiming>>;
   let pastes: Awaited<ReturnType<typeof pasteTiming>>;
+  let firstQuery: Record<'en' | 'zh', Awaited<ReturnType<typeof firstQueryTiming>>>;
+  log('search, reader questions...');
+  const corpus = await corpusScore();
   try {
     log('first-load weight...');
     weight = await pageWeight(browser, `${server.url}/guide/quick-start`, searchFiles.engineFiles);
@@ -123,6 +127,17 @@ async function main() {
     flowView = await flowViewOpening(browser, `${server.url}/guide/quick-start`);
     log('search timing...');
     search = await searchTiming(browser, `${server.url}/guide/quick-start`, 'Search docs', SEARCH_QUERIES);
+    log('search, first query after the idle fetch...');
+    firstQuery = {
+      en: await firstQueryTiming(
+        browser,
+        `${server.url}/guide/quick-start`,
+        'Search docs',
+        ['kling', 'out of credits'],
+        1,
+      ),
+      zh: await firstQueryTiming(browser, `${server.url}/zh/guide/quick-start`, '搜索文档', ['可灵', '额度不足'], 1),
+    };
     log('search, huge pastes...');
     pastes = await pasteTiming(browser, `${server.url}/guide/quick-start`, 'Search docs', HUGE_PASTES);
   } finally {
@@ -195,6 +210,11 @@ async function main() {
     `| Agent-Friendly Documentation checker (afdocs, 50 pages) | ${afdocs.score}/100${afdocs.failed.length ? `; failed: ${afdocs.failed.join(', ')}` : ''}${afdocs.warned.length ? `; warned: ${afdocs.warned.join(', ')}` : ''} |`,
     `| Flow view (Explore): code and styles it fetches (gzip), click to nodes on screen | ${flowView.gzipKb.toFixed(1)} kB, median ${ms(flowView.medianMs)} of ${flowView.runs.length} |`,
     `| Search, keystroke to results (${search.queries} queries, English v2 index) | median ${ms(search.medianMs)}, p95 ${ms(search.p95Ms)} (includes the 150 ms debounce) |`,
+    `| Search, reader questions (${corpus.questions}, tests/support/searchQuestions.ts): first result right, in the first three | ${percent(corpus.first, corpus.questions)}, ${percent(corpus.top3, corpus.questions)} |`,
+    ...(['en', 'zh'] as const).map((lang) => {
+      const { firstMs, laterMs } = firstQuery[lang];
+      return `| Search, first query after the idle fetch and a later one (${lang} v2, one page load) | ${ms(firstMs[0])} and ${ms(laterMs[0])} (${(firstMs[0] / laterMs[0]).toFixed(2)}×) |`;
+    }),
     ...pastes.map(
       (p) =>
         `| Search, longest task after pasting ${p.name} | ${p.longestTaskMs ? ms(p.longestTaskMs) : 'none of 50 ms or more'} |`,
@@ -215,7 +235,7 @@ async function main() {
   await writeFile(path.join(root, 'bench/results.md'), `# Benchmark results\n\n${table}\n`);
   await writeFile(
     path.join(root, 'bench/results.json'),
-    `${JSON.stringify({ machine, date: started.toISOString(), pages, builds, tenTimes, weight, nodeWeight, searchFiles, afdocs, flowView, search, pastes, lighthouse }, null, 2)}\n`,
+    `${JSON.stringify({ machine, date: started.toISOString(), pages, builds, tenTimes, weight, nodeWeight, searchFiles, afdocs, flowView, search, corpus, firstQuery, pastes, lighthouse }, null, 2)}\n`,
   );
   // Only a full run (with the builds) goes into the READMEs.
   if (builds) await writeBenchTable(root, table);

@@ -16,6 +16,8 @@ import MiniSearch, { type SearchResult } from 'minisearch';
 import { stemmer } from 'stemmer';
 import { boundQuery, MAX_QUERY_WORDS } from './queryBounds';
 
+export type { SearchResult };
+
 export interface SearchHeader {
   id: string;
   text: string;
@@ -294,16 +296,27 @@ export class SearchEngine<D extends SearchDoc = SearchDoc> {
 
   search(query: string, limit = 10): SearchHit<D>[] {
     const typed = queryWords(query);
+    if (!typed.length || !compact(boundQuery(query))) return [];
+    let results = this.#index.search(typed.join(' '));
+    if (results.filter((r) => r.queryTerms.length === typed.length).length < FUZZY_BELOW) {
+      results = this.#index.search(typed.join(' '), { fuzzy: (term) => typos(term) });
+    }
+    return this.rank(results, query, limit);
+  }
+
+  /**
+   * The pages found for `query` (MiniSearch's results: page ids, text-match scores, the terms found in which fields),
+   * ranked by the site's rules above. Public so that another engine's finds can be ranked the same way
+   * (scripts/search-compare.ts, FlexSearch against MiniSearch).
+   */
+  rank(results: SearchResult[], query: string, limit = 10): SearchHit<D>[] {
+    const typed = queryWords(query);
     const bounded = boundQuery(query);
     const phrase = normalize(bounded).replace(/\s+/g, ' ').trim();
     const phraseCompact = compact(bounded);
     if (!typed.length || !phraseCompact) return [];
     const hits: SearchHit<D>[] = [];
     const problem = reportsProblem(bounded);
-    let results = this.#index.search(typed.join(' '));
-    if (results.filter((r) => r.queryTerms.length === typed.length).length < FUZZY_BELOW) {
-      results = this.#index.search(typed.join(' '), { fuzzy: (term) => typos(term) });
-    }
     for (const found of results) {
       const result = keepCloseTerms(found, typed);
       const coverage = result.queryTerms.length / typed.length;
