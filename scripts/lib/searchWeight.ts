@@ -18,8 +18,11 @@ export interface SearchWeight {
 /** An index chunk, named by its webpackChunkName (`search-index-[request]`): `search-index-v2-en-json.<hash>.js`. */
 const INDEX_CHUNK = /^search-index-(.+)-([^-]+)-json\.[0-9a-f]+\.js$/;
 const ENGINE_CHUNK = /^search-engine\.[0-9a-f]+\.js$/;
-/** The split chunk that holds MiniSearch has no name of its own; its error messages mark it. */
-const MINISEARCH = 'MiniSearch: ';
+/**
+ * The split chunk that holds MiniSearch has no name of its own; its error messages mark it (one that no page's text
+ * holds: the README's pages name MiniSearch too).
+ */
+const MINISEARCH = 'MiniSearch: cannot remove document with';
 
 const gzipKb = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length / 1024;
 
