@@ -19,6 +19,7 @@ export { DEFAULT_LANG, DEFAULT_VERSION, LANGS, type Lang, routePrefix, VERSIONS,
 
 import nodeTexts from '../components/node/nodeTexts.json' with { type: 'json' };
 import { NODES } from '../data/nodes';
+import { lifecycleKind } from '../data/nodes/lifecycleKind';
 
 /** Guide pages in sidebar order: [file name under guide/, i18n label key]. */
 export const GUIDE_PAGES: ReadonlyArray<readonly [string, string]> = [
@@ -90,8 +91,8 @@ function guideSidebar(prefix: string, lang: string, has: (page: string) => boole
   return [...pages, nodesReference];
 }
 
-/** "Deprecated" or "Retired" in `lang`, from the node reference's texts. */
-export function lifecycleTag(status: 'deprecated' | 'retired', lang: string): string {
+/** "Deprecated", "Retired" or "Reported retired" in `lang`, from the node reference's texts. */
+export function lifecycleTag(status: 'deprecated' | 'retired' | 'reported', lang: string): string {
   const text = (nodeTexts as Record<string, Record<string, string>>)[`nodes.lifecycle.tag.${status}`];
   return text?.[lang] ?? text?.en ?? status;
 }
@@ -110,7 +111,7 @@ function nodeSections(
         text: n.name,
         link: nodeRoute(prefix, n.id),
         overviewHeaders: [],
-        ...(n.lifecycle ? { tag: lifecycleTag(n.lifecycle.status, lang) } : {}),
+        ...(n.lifecycle ? { tag: lifecycleTag(lifecycleKind(n.lifecycle), lang) } : {}),
       }),
     );
     if (links.length === 0) return [];

@@ -10,6 +10,7 @@ import { validateHistory } from '../data/nodes/historySchema';
 import { nodesIn, TRANSLATION_FILES } from '../data/nodes/localized';
 import { type CatalogNode, checkCatalog } from '../data/nodes/schema';
 import { validateTranslations } from '../data/nodes/translation';
+import { flowFileNodes, lifecycleMentionProblems } from './lifecycleMentionsLogic';
 import { catalogJson, checkNodePages, type NodePage, nodeKeywords, nodeSearchText } from './nodeCatalogLogic';
 
 export interface NodeCatalogOptions {
@@ -94,6 +95,14 @@ export function checkNodeCatalog(options: Pick<NodeCatalogOptions, 'root' | 'ver
       },
       { title: 'Node translations do not match the data (data/nodes/zh/)', problems: translations },
       { title: 'The node changelog does not match the data (data/nodes/history.ts)', problems: history },
+      {
+        title: 'Guides send readers to retired models (plugins/lifecycleMentionsLogic.ts)',
+        problems: lifecycleMentionProblems(
+          path.join(options.root, 'docs'),
+          data.nodes,
+          flowFileNodes(path.join(options.root, 'data/flows')),
+        ),
+      },
     ],
   };
 }

@@ -12,6 +12,7 @@ import {
   parseFilters,
   serializeFilters,
 } from '../../data/nodes/filter';
+import { lifecycleKind } from '../../data/nodes/lifecycleKind';
 import type { CatalogEntry } from '../../data/nodes/pageData';
 import { socketTypesIn } from '../../data/socketTypes';
 import { markdownLinker, markdownUrl } from '../markdownCopy';
@@ -219,7 +220,7 @@ function cardFacts(node: CatalogEntry, t: NodeText) {
   return [
     { kind: 'id', text: node.id },
     ...(node.provider !== 'none' ? [{ kind: 'provider', text: PROVIDERS[node.provider].name }] : []),
-    ...(node.lifecycle ? [{ kind: 'lifecycle', text: t(`nodes.lifecycle.tag.${node.lifecycle.status}`) }] : []),
+    ...(node.lifecycle ? [{ kind: 'lifecycle', text: t(`nodes.lifecycle.tag.${lifecycleKind(node.lifecycle)}`) }] : []),
   ];
 }
 

@@ -54,11 +54,13 @@ function provenanceMarkdown(
 ) {
   const lines: string[] = [];
   if (node.lifecycle) {
-    const { label, sentence, before, after } = lifecycleTexts(t, node.lifecycle, provider);
+    const { label, sentence, before, after, source } = lifecycleTexts(t, node.lifecycle, provider);
     const use = replacement
       ? `${gap(sentence, before)}${before}${link(replacement.name, nodeRoute(prefix, replacement.id))}${after}`
       : '';
-    lines.push(`> ${strongLabel(label, gap(label, sentence))}${sentence}${use}`);
+    const last = replacement ? after : sentence;
+    const cited = `${gap(last, source.before)}${source.before}${link(source.host, source.url)}${source.after}`;
+    lines.push(`> ${strongLabel(label, gap(label, sentence))}${sentence}${use}${cited}`);
   }
   return lines;
 }

@@ -47,9 +47,30 @@ export default [
         default: 'claude-sonnet-4-5',
         options: ['claude-sonnet-4-5', 'claude-opus-4-5', 'claude-haiku-4-5', 'claude-opus-4-1', 'claude-sonnet-4-0'],
         deprecatedOptions: {
-          'claude-sonnet-4-5': { status: 'deprecated', date: '2026-09-30' },
-          'claude-opus-4-1': { status: 'retired', date: '2026-08-05' },
-          'claude-sonnet-4-0': { status: 'retired', date: '2026-06-15' },
+          'claude-sonnet-4-5': {
+            status: 'deprecated',
+            date: '2026-09-30',
+            source: {
+              url: 'https://platform.claude.com/docs/en/about-claude/model-deprecations',
+              checked: '2026-11-28',
+            },
+          },
+          'claude-opus-4-1': {
+            status: 'retired',
+            date: '2026-08-05',
+            source: {
+              url: 'https://platform.claude.com/docs/en/about-claude/model-deprecations',
+              checked: '2026-11-28',
+            },
+          },
+          'claude-sonnet-4-0': {
+            status: 'retired',
+            date: '2026-06-15',
+            source: {
+              url: 'https://platform.claude.com/docs/en/about-claude/model-deprecations',
+              checked: '2026-11-28',
+            },
+          },
         },
         description:
           'Which Claude model answers. Sonnet balances quality and speed, Opus is the most capable, Haiku the fastest. Anthropic has deprecated the default, claude-sonnet-4-5, and retires it on November 30, 2026; claude-opus-4-1 and claude-sonnet-4-0 are retired and no longer answer.',
@@ -190,8 +211,16 @@ export default [
         default: 'deepseek-chat',
         options: ['deepseek-chat', 'deepseek-reasoner'],
         deprecatedOptions: {
-          'deepseek-chat': { status: 'retired', date: '2026-07-24' },
-          'deepseek-reasoner': { status: 'retired', date: '2026-07-24' },
+          'deepseek-chat': {
+            status: 'retired',
+            date: '2026-07-24',
+            source: { url: 'https://api-docs.deepseek.com/news/news260424', checked: '2026-11-28' },
+          },
+          'deepseek-reasoner': {
+            status: 'retired',
+            date: '2026-07-24',
+            source: { url: 'https://api-docs.deepseek.com/news/news260424', checked: '2026-11-28' },
+          },
         },
         description:
           'deepseek-chat answered directly; deepseek-reasoner thought step by step first. DeepSeek retired both model names, the default included, on July 24, 2026, so requests with either now fail.',
@@ -218,7 +247,11 @@ export default [
     aliases: ['deepseek', 'deepseek chat', 'deepseek reasoner', 'deepseek v3', 'r1', 'reasoning', 'llm', 'chat'],
     since: 'v1',
     source: { checked: '2026-11-27', docs: [{ url: 'https://api-docs.deepseek.com/' }] },
-    lifecycle: { status: 'retired', date: '2026-07-24' },
+    lifecycle: {
+      status: 'retired',
+      date: '2026-07-24',
+      source: { url: 'https://api-docs.deepseek.com/news/news260424', checked: '2026-11-28' },
+    },
   },
   {
     id: 'GoogleGenerativeAIChatNode',
@@ -254,7 +287,11 @@ export default [
           'gemini-3-flash-preview',
         ],
         deprecatedOptions: {
-          'gemini-3-pro-preview': { status: 'retired', date: '2026-03-09' },
+          'gemini-3-pro-preview': {
+            status: 'retired',
+            date: '2026-03-09',
+            source: { url: 'https://ai.google.dev/gemini-api/docs/deprecations', checked: '2026-11-28' },
+          },
         },
         description:
           'Which Gemini model answers. Flash is fast, Flash-Lite the cheapest and quickest, Pro the strongest at reasoning. Preview models can change; Google shut down gemini-3-pro-preview on March 9, 2026.',
@@ -520,9 +557,21 @@ export default [
           'o4-mini',
         ],
         deprecatedOptions: {
-          'gpt-5': { status: 'deprecated', date: '2026-06-11' },
-          'gpt-5-mini': { status: 'deprecated', date: '2026-06-11' },
-          'gpt-5-nano': { status: 'deprecated', date: '2026-06-11' },
+          'gpt-5': {
+            status: 'deprecated',
+            date: '2026-06-11',
+            source: { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' },
+          },
+          'gpt-5-mini': {
+            status: 'deprecated',
+            date: '2026-06-11',
+            source: { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' },
+          },
+          'gpt-5-nano': {
+            status: 'deprecated',
+            date: '2026-06-11',
+            source: { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' },
+          },
         },
         description:
           'Which GPT model answers. GPT-4.1 and GPT-4o answer directly; GPT-5 models, o3 and o4-mini reason before answering. OpenAI has deprecated gpt-5, gpt-5-mini and gpt-5-nano and shuts them down on December 11, 2026.',
@@ -604,9 +653,24 @@ export default [
           'qwen/qwen3-235b-a22b',
         ],
         deprecatedOptions: {
-          'openai/gpt-5': { status: 'deprecated', date: '2026-06-11' },
-          'anthropic/claude-sonnet-4.5': { status: 'deprecated', date: '2026-09-30' },
-          'x-ai/grok-4': { status: 'retired', date: '2026-05-15' },
+          'openai/gpt-5': {
+            status: 'deprecated',
+            date: '2026-06-11',
+            source: { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' },
+          },
+          'anthropic/claude-sonnet-4.5': {
+            status: 'deprecated',
+            date: '2026-09-30',
+            source: {
+              url: 'https://platform.claude.com/docs/en/about-claude/model-deprecations',
+              checked: '2026-11-28',
+            },
+          },
+          'x-ai/grok-4': {
+            status: 'retired',
+            date: '2026-05-15',
+            source: { url: 'https://docs.x.ai/developers/migration/may-15-retirement', checked: '2026-11-28' },
+          },
         },
         description:
           'A selection of popular models, named vendor/model. openrouter/auto lets OpenRouter pick a model for each prompt. xAI retired Grok 4 (x-ai/grok-4) on May 15, 2026; OpenAI and Anthropic have deprecated GPT-5 and Claude Sonnet 4.5.',

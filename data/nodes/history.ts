@@ -487,6 +487,95 @@ export const RELEASES: Release[] = [
       },
     ],
   },
+  {
+    date: '2026-11-28',
+    title: {
+      en: 'Every deprecation and retirement links the page that states it',
+      zh: '每项弃用和停用都链接到写明它的页面',
+    },
+    changes: [
+      {
+        node: 'AnthropicChatNode',
+        change: 'changed',
+        what: {
+          en: "Model: each deprecated or retired model now links Anthropic's model deprecations page, which states its status (checked 2026-11-28).",
+          zh: 'Model：每个已弃用或已停用的模型现在都链接到 Anthropic 的模型弃用页面，该页面写明了它的状态（核对于 2026-11-28）。',
+        },
+      },
+      {
+        node: 'DeepseekChatNode',
+        change: 'changed',
+        what: {
+          en: "The retirement notice and both retired models now link DeepSeek's announcement of 2026-04-24, which says both model names stop working after 2026-07-24 (checked 2026-11-28).",
+          zh: '停用提示和两个已停用的模型现在都链接到 DeepSeek 2026-04-24 的公告，公告写明两个模型名称在 2026-07-24 之后停止工作（核对于 2026-11-28）。',
+        },
+      },
+      {
+        node: 'GoogleGenerativeAIChatNode',
+        change: 'changed',
+        what: {
+          en: "Model: gemini-3-pro-preview's retirement now links Google's Gemini API deprecations page (checked 2026-11-28).",
+          zh: 'Model：gemini-3-pro-preview 的停用现在链接到 Google 的 Gemini API 弃用页面（核对于 2026-11-28）。',
+        },
+      },
+      {
+        node: 'OpenAIChatNode',
+        change: 'changed',
+        what: {
+          en: "Model: the deprecation of gpt-5, gpt-5-mini and gpt-5-nano now links OpenAI's deprecations page (checked 2026-11-28).",
+          zh: 'Model：gpt-5、gpt-5-mini 和 gpt-5-nano 的弃用现在链接到 OpenAI 的弃用页面（核对于 2026-11-28）。',
+        },
+      },
+      {
+        node: 'OpenRouterChatNode',
+        change: 'changed',
+        what: {
+          en: "Model: each deprecated or retired model links its maker's page: OpenAI's and Anthropic's deprecation pages, and xAI's notice of the May 15, 2026 retirements (checked 2026-11-28).",
+          zh: 'Model：每个已弃用或已停用的模型都链接到其开发方的页面：OpenAI 和 Anthropic 的弃用页面，以及 xAI 关于 2026 年 5 月 15 日停用的通知（核对于 2026-11-28）。',
+        },
+      },
+      {
+        node: 'OpenAIGPTImageNode',
+        change: 'changed',
+        what: {
+          en: "The retirement notice now links OpenAI's deprecations page (checked 2026-11-28).",
+          zh: '停用提示现在链接到 OpenAI 的弃用页面（核对于 2026-11-28）。',
+        },
+      },
+      {
+        node: 'FalTopazUpscaleVideoNode',
+        change: 'changed',
+        what: {
+          en: "Model: the deprecated Starlight models link Topaz Labs' model pages, which say each is deprecated and will be retired no sooner than January 1, 2027 (checked 2026-11-28).",
+          zh: 'Model：已弃用的 Starlight 模型链接到 Topaz Labs 的模型页面，页面写明每个模型均已弃用，最早于 2027 年 1 月 1 日停用（核对于 2026-11-28）。',
+        },
+      },
+      {
+        node: 'RunwayAlephNode',
+        change: 'changed',
+        what: {
+          en: "The retirement notice now links the change to Runway's official SDK that removed gen4_aleph from the API on 2026-06-10 (checked 2026-11-28).",
+          zh: '停用提示现在链接到 Runway 官方 SDK 中于 2026-06-10 从 API 移除 gen4_aleph 的变更（核对于 2026-11-28）。',
+        },
+      },
+      {
+        node: 'RunwayVideoNode',
+        change: 'changed',
+        what: {
+          en: "Model and Aspect ratio: Gen-3 Alpha Turbo and its two sizes link the change to Runway's official SDK that removed them on 2026-06-10 (checked 2026-11-28).",
+          zh: 'Model 和 Aspect ratio：Gen-3 Alpha Turbo 及其两种尺寸链接到 Runway 官方 SDK 中于 2026-06-10 移除它们的变更（核对于 2026-11-28）。',
+        },
+      },
+      {
+        node: 'Sora2Node',
+        change: 'changed',
+        what: {
+          en: "The retirement notice links OpenAI's Sora 2 model page and names Kling 2.X as the node to use instead of Veo 3: Google gives June 30, 2026 as the retirement date of Veo 3.0, the model behind Veo 3, which fal has not confirmed.",
+          zh: '停用提示链接到 OpenAI 的 Sora 2 模型页面，并改为推荐 Kling 2.X 而不是 Veo 3：Google 给出的 Veo 3.0（Veo 3 节点所用的模型）停用日期是 2026 年 6 月 30 日，fal 尚未证实。',
+        },
+      },
+    ],
+  },
 ];
 /** Every change with its release's date, oldest first. */
 export const HISTORY: HistoryEntry[] = RELEASES.flatMap((release) =>

@@ -1360,7 +1360,11 @@ export default [
         },
       ],
     },
-    lifecycle: { status: 'retired', date: '2026-10-23' },
+    lifecycle: {
+      status: 'retired',
+      date: '2026-10-23',
+      source: { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' },
+    },
   },
   {
     id: 'FalIdeogramV2Node',

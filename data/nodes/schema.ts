@@ -37,15 +37,41 @@ export const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
   .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), 'is not a calendar date');
 
-/** A node, or an option of a property, that the provider has deprecated or retired. */
-export const lifecycleSchema = z.strictObject({
-  /** Deprecated: still runs, on its way out. Retired: the provider no longer runs it. */
-  status: z.enum(['deprecated', 'retired']),
-  /** When the provider announced it (deprecated) or stopped it (retired). */
-  date: isoDate,
-  /** What to use instead: a node id for a node, an option for an option. */
-  replacement: text.optional(),
+/** Where a lifecycle status is stated, so a reader can check a "Retired" tag (issue 38). */
+export const lifecycleSourceSchema = z.strictObject({
+  /** The page that states it: the provider's deprecation page, changelog or model page. */
+  url: z.url({ protocol: /^https$/, message: 'must be an https URL' }),
+  /** The day the status was last compared with that page. */
+  checked: isoDate,
+  /**
+   * The page is not the provider's: a reliable third party (the model's maker, a platform that ran it, the provider's
+   * own client library) reports the model retired, and the provider has not confirmed it. Shown as "Reported retired".
+   */
+  thirdParty: z.boolean().optional(),
 });
+
+/** A node, or an option of a property, that the provider has deprecated or retired. */
+export const lifecycleSchema = z
+  .strictObject({
+    /** Deprecated: still runs, on its way out. Retired: the provider no longer runs it. */
+    status: z.enum(['deprecated', 'retired']),
+    /** When the provider announced it (deprecated) or stopped it (retired). */
+    date: isoDate,
+    /** What to use instead: a node id for a node, an option for an option. */
+    replacement: text.optional(),
+    source: lifecycleSourceSchema,
+  })
+  .superRefine((lifecycle, ctx) => {
+    if (lifecycle.source.thirdParty && lifecycle.status !== 'retired') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['source', 'thirdParty'],
+        message: "only a retirement is shown as reported by a third party; a deprecation needs the provider's word",
+      });
+    }
+  });
+
+export { lifecycleKind } from './lifecycleKind';
 
 export const propertySchema = z
   .strictObject({

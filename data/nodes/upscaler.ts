@@ -166,9 +166,33 @@ export default [
         description:
           'The Topaz enhancement model. Proteus suits most footage; Artemis denoises and sharpens degraded sources; Nyx is for denoising; Gaia HQ and Gaia CG refine rendered and CG content, Gaia 2 handles animation and motion graphics at 2x; Starlight is generative and rebuilds detail. Starlight Precise 1, Starlight Precise 2 and Starlight Fast 1 are deprecated: use Starlight Precise 2.5 or Starlight Fast 2.',
         deprecatedOptions: {
-          'Starlight Precise 1': { status: 'deprecated', date: '2026-08-02', replacement: 'Starlight Precise 2.5' },
-          'Starlight Precise 2': { status: 'deprecated', date: '2026-08-02', replacement: 'Starlight Precise 2.5' },
-          'Starlight Fast 1': { status: 'deprecated', date: '2026-08-02', replacement: 'Starlight Fast 2' },
+          'Starlight Precise 1': {
+            status: 'deprecated',
+            date: '2026-08-02',
+            replacement: 'Starlight Precise 2.5',
+            source: {
+              url: 'https://developer.topazlabs.com/video-models/upscaling-and-enhancement/generative/starlight-precise-1',
+              checked: '2026-11-28',
+            },
+          },
+          'Starlight Precise 2': {
+            status: 'deprecated',
+            date: '2026-08-02',
+            replacement: 'Starlight Precise 2.5',
+            source: {
+              url: 'https://developer.topazlabs.com/video-models/upscaling-and-enhancement/generative/starlight-precise-2',
+              checked: '2026-11-28',
+            },
+          },
+          'Starlight Fast 1': {
+            status: 'deprecated',
+            date: '2026-08-02',
+            replacement: 'Starlight Fast 2',
+            source: {
+              url: 'https://developer.topazlabs.com/video-models/upscaling-and-enhancement/generative/starlight-fast-1',
+              checked: '2026-11-28',
+            },
+          },
         },
       },
       {

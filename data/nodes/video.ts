@@ -12,7 +12,14 @@ const runwaySeed = { ...seed, min: 0, max: 4294967295 } as const;
 type RetiredOptions = NonNullable<NodeEntry['properties'][number]['deprecatedOptions']>;
 
 /** Runway removed Gen-3 Alpha Turbo (gen3a_turbo) from its API on 2026-06-10, with the two sizes only it took. */
-const gen3Retired = { status: 'retired', date: '2026-06-10' } as const;
+const gen3Retired = {
+  status: 'retired',
+  date: '2026-06-10',
+  source: {
+    url: 'https://github.com/runwayml/sdk-node/commit/72f96f25b22b1fffb911dbf745bda185fcdcbfdd',
+    checked: '2026-11-28',
+  },
+} as const;
 const gen3Model: RetiredOptions = { 'Gen-3 Alpha Turbo': { ...gen3Retired, replacement: 'Gen-4 Turbo' } };
 const gen3Sizes: RetiredOptions = {
   '1280:768': { ...gen3Retired, replacement: '1280:720' },
@@ -1577,7 +1584,15 @@ export default [
       docs: [{ url: 'https://docs.dev.runwayml.com/api/' }],
       unconfirmed: 'the 5-second limit on the source video (only its first 5 seconds are edited).',
     },
-    lifecycle: { status: 'retired', date: '2026-06-10', replacement: 'FalLucyNode' },
+    lifecycle: {
+      status: 'retired',
+      date: '2026-06-10',
+      replacement: 'FalLucyNode',
+      source: {
+        url: 'https://github.com/runwayml/sdk-node/commit/72f96f25b22b1fffb911dbf745bda185fcdcbfdd',
+        checked: '2026-11-28',
+      },
+    },
   },
   {
     id: 'RunwayVideoNode',
@@ -1712,6 +1727,11 @@ export default [
     ],
     since: 'v2',
     source: { checked: '2026-11-27', docs: [{ url: 'https://platform.openai.com/docs/api-reference/videos/create' }] },
-    lifecycle: { status: 'retired', date: '2026-09-24', replacement: 'FalVeoNode' },
+    lifecycle: {
+      status: 'retired',
+      date: '2026-09-24',
+      replacement: 'FalKling21VideoNode',
+      source: { url: 'https://developers.openai.com/api/docs/models/sora-2', checked: '2026-11-28' },
+    },
   },
 ] satisfies NodeEntry[];

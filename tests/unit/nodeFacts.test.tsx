@@ -10,6 +10,9 @@ import { EditionContext, useEdition } from '../../components/siteContext';
 import { nodeTextsIn } from '../../data/nodes/pageData';
 import type { NodeProperty } from '../../data/nodes/schema';
 
+/** Where a test lifecycle is stated (every lifecycle names its source). */
+const LIFECYCLE_SOURCE = { url: 'https://example.com/deprecations', checked: '2026-11-28' };
+
 afterEach(cleanup);
 
 const Anchor = ({ href, children }: { href: string; children: ReactNode }) => <a href={href}>{children}</a>;
@@ -22,7 +25,12 @@ function inLang(lang: string, children: ReactNode) {
 }
 
 describe('the lifecycle notice of a node page', () => {
-  const deprecated = { status: 'deprecated' as const, date: '2026-10-01', replacement: 'FalNewNode' };
+  const deprecated = {
+    status: 'deprecated' as const,
+    date: '2026-10-01',
+    replacement: 'FalNewNode',
+    source: LIFECYCLE_SOURCE,
+  };
 
   it('says what the provider did and when, and links the replacement', () => {
     render(
@@ -39,9 +47,13 @@ describe('the lifecycle notice of a node page', () => {
     );
     const note = screen.getByRole('note');
     expect(note.textContent).toBe(
-      'Deprecated: fal announced on 2026-10-01 that it is phasing this model out. Use New Upscale instead.',
+      'Deprecated: fal announced on 2026-10-01 that it is phasing this model out. Use New Upscale instead. Source: example.com, checked 2026-11-28.',
     );
     expect(screen.getByRole('link', { name: 'New Upscale' }).getAttribute('href')).toBe('/guide/nodesref/FalNewNode');
+    // A reader can check the tag: the notice links the page that states it (issue 38).
+    expect(screen.getByRole('link', { name: 'example.com' }).getAttribute('href')).toBe(
+      'https://example.com/deprecations',
+    );
   });
 
   it('speaks Chinese on Chinese pages, and names no replacement when there is none', () => {
@@ -49,22 +61,24 @@ describe('the lifecycle notice of a node page', () => {
       inLang(
         'zh',
         <LifecycleNotice
-          lifecycle={{ status: 'retired', date: '2026-09-24' }}
+          lifecycle={{ status: 'retired', date: '2026-09-24', source: LIFECYCLE_SOURCE }}
           provider="OpenAI"
           t={textIn('zh')}
           link={Anchor}
         />,
       ),
     );
-    expect(screen.getByRole('note').textContent).toBe('已停用：OpenAI 已于 2026-09-24 停止运行这个模型。');
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('note').textContent).toBe(
+      '已停用：OpenAI 已于 2026-09-24 停止运行这个模型。来源：example.com，核对于 2026-11-28。',
+    );
+    expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['example.com']);
     cleanup();
     render(
       inLang(
         'zh',
         <LifecycleNotice
           t={textIn('zh')}
-          lifecycle={{ status: 'retired', date: '2026-09-24', replacement: 'FalVeoNode' }}
+          lifecycle={{ status: 'retired', date: '2026-09-24', replacement: 'FalVeoNode', source: LIFECYCLE_SOURCE }}
           provider="OpenAI"
           replacement={{ name: 'Veo 3', href: '/zh/guide/nodesref/FalVeoNode' }}
           link={Anchor}
@@ -72,7 +86,28 @@ describe('the lifecycle notice of a node page', () => {
       ),
     );
     expect(screen.getByRole('note').textContent).toBe(
-      '已停用：OpenAI 已于 2026-09-24 停止运行这个模型。请改用 Veo 3。',
+      '已停用：OpenAI 已于 2026-09-24 停止运行这个模型。请改用 Veo 3。来源：example.com，核对于 2026-11-28。',
+    );
+  });
+
+  it('says a retirement only a third party reports is reported, by whom, and that the provider has not confirmed it', () => {
+    render(
+      inLang(
+        'en',
+        <LifecycleNotice
+          t={textIn('en')}
+          lifecycle={{
+            status: 'retired',
+            date: '2025-12-31',
+            source: { url: 'https://www.inworld.ai/resources/migrate', checked: '2026-11-28', thirdParty: true },
+          }}
+          provider="fal"
+          link={Anchor}
+        />,
+      ),
+    );
+    expect(screen.getByRole('note').textContent).toBe(
+      'Reported retired: inworld.ai reports that this model stopped running on 2025-12-31; fal has not confirmed it. Source: inworld.ai, checked 2026-11-28.',
     );
   });
 });
@@ -138,8 +173,8 @@ describe('property ranges', () => {
         type: 'enum',
         options: ['A', 'B', 'C'],
         deprecatedOptions: {
-          A: { status: 'deprecated', date: '2026-08-02', replacement: 'B' },
-          C: { status: 'retired', date: '2026-09-01' },
+          A: { status: 'deprecated', date: '2026-08-02', replacement: 'B', source: LIFECYCLE_SOURCE },
+          C: { status: 'retired', date: '2026-09-01', source: LIFECYCLE_SOURCE },
         },
       }),
       'A (deprecated on 2026-08-02; use B), B, C (retired on 2026-09-01)',
@@ -149,7 +184,7 @@ describe('property ranges', () => {
       property({
         type: 'enum',
         options: ['A', 'B'],
-        deprecatedOptions: { A: { status: 'retired', date: '2026-09-01', replacement: 'B' } },
+        deprecatedOptions: { A: { status: 'retired', date: '2026-09-01', replacement: 'B', source: LIFECYCLE_SOURCE } },
       }),
       'A（2026-09-01 停用，请改用 B），B',
     ],

@@ -13,6 +13,9 @@ import {
 import type { CatalogNode } from '../../data/nodes/schema';
 import { catalogJson, checkNodePages, nodeSearchText } from '../../plugins/nodeCatalogLogic';
 
+/** Where a test lifecycle is stated (every lifecycle names its source). */
+const LIFECYCLE_SOURCE = { url: 'https://example.com/deprecations', checked: '2026-11-28' };
+
 const node = (partial: Partial<CatalogNode> & Pick<CatalogNode, 'id'>): CatalogNode => ({
   name: partial.id,
   category: 'image',
@@ -226,7 +229,12 @@ describe('pages and data', () => {
     const deprecated = {
       ...current,
       id: 'FalOldFluxNode',
-      lifecycle: { status: 'deprecated' as const, date: '2026-10-01', replacement: 'FalFluxDevNode' },
+      lifecycle: {
+        status: 'deprecated' as const,
+        date: '2026-10-01',
+        replacement: 'FalFluxDevNode',
+        source: LIFECYCLE_SOURCE,
+      },
     };
     const json = catalogJson({
       nodes: [current, deprecated],
@@ -240,6 +248,11 @@ describe('pages and data', () => {
     const [published, old] = json.nodes;
     expect(published.source).toEqual(current.source);
     expect(published.lifecycle).toBeUndefined();
-    expect(old.lifecycle).toEqual({ status: 'deprecated', date: '2026-10-01', replacement: 'FalFluxDevNode' });
+    expect(old.lifecycle).toEqual({
+      status: 'deprecated',
+      date: '2026-10-01',
+      replacement: 'FalFluxDevNode',
+      source: LIFECYCLE_SOURCE,
+    });
   });
 });

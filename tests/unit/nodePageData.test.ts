@@ -24,7 +24,7 @@ describe("a page's node data", () => {
       expect(typeof (entry.what ?? '')).toBe('string');
     }
     const retired = nodeOnPage('Sora2Node', 'en', 'v2');
-    expect(retired.replacement).toMatchObject({ id: 'FalVeoNode', name: expect.any(String) });
+    expect(retired.replacement).toMatchObject({ id: 'FalKling21VideoNode', name: expect.any(String) });
     // Connections name other nodes by id and name only, grouped as the page lists them.
     const first = nodeOnPage('FalEsrganNode', 'en', 'v2').connectsFrom[0];
     expect(Object.keys(first.lines[0].nodes[0]).sort()).toEqual(['id', 'name']);

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { NODE_FILES, NODES } from '../../data/nodes';
 import { CatalogError, type NodeEntry, validateCatalog } from '../../data/nodes/schema';
 
+const LIFECYCLE_SOURCE = { url: 'https://example.com/deprecations', checked: '2026-11-28' };
+
 const good: NodeEntry = {
   id: 'FalExampleNode',
   name: 'Example',
@@ -75,11 +77,38 @@ describe('validateCatalog', () => {
       'FalExampleNode.source.docs[0].url: must be an https URL',
     ],
     [{ ...good, lifecycle: { status: 'gone', date: '2026-11-27' } }, 'FalExampleNode.lifecycle.status:'],
+    // Issue 38: a reader can check a "Retired" tag only when the data says where it is stated.
+    [{ ...good, lifecycle: { status: 'retired', date: '2026-11-27' } }, 'FalExampleNode.lifecycle.source:'],
+    [
+      {
+        ...good,
+        lifecycle: {
+          status: 'retired',
+          date: '2026-11-27',
+          source: { url: 'http://x.example', checked: '2026-11-28' },
+        },
+      },
+      'FalExampleNode.lifecycle.source.url: must be an https URL',
+    ],
+    [
+      {
+        ...good,
+        lifecycle: {
+          status: 'deprecated',
+          date: '2026-11-27',
+          source: { url: 'https://x.example', checked: '2026-11-28', thirdParty: true },
+        },
+      },
+      'FalExampleNode.lifecycle.source.thirdParty: only a retirement is shown as reported by a third party',
+    ],
     [
       {
         ...good,
         properties: [
-          { ...good.properties[0], deprecatedOptions: { medium: { status: 'retired', date: '2026-01-01' } } },
+          {
+            ...good.properties[0],
+            deprecatedOptions: { medium: { status: 'retired', date: '2026-01-01', source: LIFECYCLE_SOURCE } },
+          },
         ],
       },
       'FalExampleNode.properties[0].deprecatedOptions.medium: "medium" is not one of the options',
@@ -90,7 +119,9 @@ describe('validateCatalog', () => {
         properties: [
           {
             ...good.properties[0],
-            deprecatedOptions: { small: { status: 'deprecated', date: '2026-01-01', replacement: 'tiny' } },
+            deprecatedOptions: {
+              small: { status: 'deprecated', date: '2026-01-01', replacement: 'tiny', source: LIFECYCLE_SOURCE },
+            },
           },
         ],
       },
@@ -111,7 +142,7 @@ describe('validateCatalog', () => {
     const old = {
       ...good,
       id: 'FalOldNode',
-      lifecycle: { status: 'deprecated', date: '2026-10-01', replacement: 'FalNewNode' },
+      lifecycle: { status: 'deprecated', date: '2026-10-01', replacement: 'FalNewNode', source: LIFECYCLE_SOURCE },
     };
     expect(() => validateCatalog({ 'data/nodes/a.ts': [old] })).toThrow(
       'data/nodes/a.ts: FalOldNode.lifecycle.replacement: no node "FalNewNode"',

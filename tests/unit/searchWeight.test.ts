@@ -19,7 +19,7 @@ describe('the search weight of a build', () => {
       'search-index-v2-en-json.0a1b2c3d4e.js': 'english '.repeat(500),
       'search-index-v1-zh-json.0a1b2c3d4f.js': '中文 '.repeat(300),
       'search-engine.1234567890.js': 'engine code',
-      '0n.abcdef0123.js': 'throw new Error(`MiniSearch: cannot remove document with ID ${id}`)',
+      '0n.abcdef0123.js': 'throw new Error("MiniSearch: cannot remove document with ID " + id)',
       // A page that names MiniSearch in its text is not search code (the README's pages do).
       'cq.abcdef0124.js': 'MiniSearch: first result right 93.8%',
       'route-abc.fedcba9876.js': 'a page',

@@ -1,0 +1,126 @@
+/**
+ * Guides that stay honest about retired models (issue 38): a guide page that names a retired node, or a guide's flow
+ * that runs one, sends a reader to a model that no longer runs. Node pages and the node changelog are exempt: they
+ * are where a node's lifecycle is told.
+ *
+ * A page may name a retired node where the same paragraph (or table row) says so: a word of its lifecycle
+ * ("retired", "no longer runs", "已停用" …). A flow on a guide page may not run a retired node at all, nor one
+ * reported retired: teaching flows use current nodes.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface LifecycleNode {
+  id: string;
+  name: string;
+  lifecycle?: { status: 'deprecated' | 'retired'; source?: { thirdParty?: boolean } };
+}
+
+/** Words that say, in the paragraph that names a retired node, that it is retired. */
+export const RETIRED_MARK =
+  /retired|no longer runs?|shut (?:it |them )?down|stopped running|已停用|停止运行|停用|下线/i;
+
+/** The folder of a version and language whose pages tell nodes' lifecycles themselves. */
+const EXEMPT = /(^|\/)guide\/nodesref\//;
+
+/** The paragraphs of an MDX page (blank-line separated; a table row stands alone), with their first line numbers. */
+function paragraphs(source: string): { text: string; line: number }[] {
+  const out: { text: string; line: number }[] = [];
+  let current: string[] = [];
+  let start = 0;
+  const lines = source.split('\n');
+  const flush = () => {
+    if (current.length) out.push({ text: current.join('\n'), line: start + 1 });
+    current = [];
+  };
+  lines.forEach((line, i) => {
+    if (!line.trim() || line.trimStart().startsWith('|')) {
+      flush();
+      if (line.trim()) out.push({ text: line, line: i + 1 });
+      return;
+    }
+    if (!current.length) start = i;
+    current.push(line);
+  });
+  flush();
+  return out;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The problems of one guide page: each unmarked mention of a retired node, and each flow that runs a retired node. */
+export function pageProblems(
+  file: string,
+  source: string,
+  nodes: LifecycleNode[],
+  flowNodes: (flow: string) => string[] | undefined,
+): string[] {
+  const problems: string[] = [];
+  const retired = nodes.filter((n) => n.lifecycle?.status === 'retired');
+  // The id always names the node; the name too where it is not a common word of the page (two letters or more).
+  const patterns = retired.map((node) => ({
+    node,
+    pattern: new RegExp(`(?<![\\w-])(?:${escapeRegExp(node.id)}|${escapeRegExp(node.name)})(?![\\w-])`),
+  }));
+  for (const { text, line } of paragraphs(source)) {
+    for (const { node, pattern } of patterns) {
+      if (pattern.test(text) && !RETIRED_MARK.test(text)) {
+        problems.push(
+          `${file}:${line}: names ${node.id} (${node.name}), which is retired, without saying so; say it in the same paragraph or row, or name a current node`,
+        );
+      }
+    }
+  }
+  for (const [, flow] of source.matchAll(/\bflow="([^"]+)"/g)) {
+    const ids = flowNodes(flow);
+    if (!ids) continue;
+    for (const node of nodes.filter((n) => n.lifecycle?.status === 'retired' && ids.includes(n.id))) {
+      const reported = node.lifecycle?.source?.thirdParty ? 'reported retired' : 'retired';
+      problems.push(
+        `${file}: the flow "${flow}" runs ${node.id} (${node.name}), which is ${reported}; teaching flows use current nodes`,
+      );
+    }
+  }
+  return problems;
+}
+
+/** Every guide page's problems under `docsRoot` (docs/): all versions and languages, node pages aside. */
+export function lifecycleMentionProblems(
+  docsRoot: string,
+  nodes: LifecycleNode[],
+  flowNodes: (flow: string) => string[] | undefined,
+): string[] {
+  const problems: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.mdx?$/.test(entry.name)) {
+        const file = path.relative(path.dirname(docsRoot), full).split(path.sep).join('/');
+        if (EXEMPT.test(file)) continue;
+        problems.push(...pageProblems(file, readFileSync(full, 'utf8'), nodes, flowNodes));
+      }
+    }
+  };
+  walk(docsRoot);
+  return problems;
+}
+
+/**
+ * The catalogue ids of the nodes a flow file runs, by the flow's name (`data/flows/<name>.json`, or `nodes/<name>.json`
+ * for a node page's example); undefined for a name no file has (the flow files' own check reports that).
+ */
+export function flowFileNodes(flowsDir: string): (flow: string) => string[] | undefined {
+  return (flow) => {
+    for (const file of [path.join(flowsDir, `${flow}.json`), path.join(flowsDir, 'nodes', `${flow}.json`)]) {
+      if (!existsSync(file)) continue;
+      try {
+        const nodes = (JSON.parse(readFileSync(file, 'utf8')) as { nodes?: { node?: unknown }[] }).nodes ?? [];
+        return nodes.map((n) => String(n.node));
+      } catch {
+        return undefined;
+      }
+    }
+    return undefined;
+  };
+}
