@@ -9,7 +9,24 @@ import styles from './InterfaceLayout.module.css';
 
 const LEFT_ACTIVE: (typeof LEFT_TABS)[number] = 'Nodes';
 const RIGHT_ACTIVE: (typeof RIGHT_TABS)[number] = 'Node Properties';
-const PROPERTY_FIELDS = ['Model variant', 'Aspect ratio', 'Seed'] as const;
+/**
+ * The nodes the wireframe draws, with the sockets and properties it shows, as the catalogue has them
+ * (tests/unit/diagrams.test.tsx checks each against data/nodes/, so the picture cannot drift from the data; the
+ * catalogue itself stays out of the page's scripts).
+ */
+export const WIREFRAME_NODES = {
+  text: { id: 'TextNode', name: 'Text', inputs: ['text'], outputs: ['text'] },
+  generator: {
+    id: 'FalFluxDevNode',
+    name: 'FLUX.1 [dev]',
+    inputs: ['prompt', 'image'],
+    outputs: ['image'],
+    properties: ['Image size', 'Inference steps', 'Seed'],
+  },
+  image: { id: 'ImageNode', name: 'Image', inputs: ['image'], outputs: ['image'] },
+} as const;
+const GENERATOR = WIREFRAME_NODES.generator;
+const PROPERTY_FIELDS = GENERATOR.properties;
 
 const TYPE_CLASS: Record<SocketType, string | undefined> = {
   text: styles.typeText,
@@ -198,7 +215,7 @@ function PropertiesPanel({ x, y, width }: { x: number; y: number; width: number 
     <g>
       <line x1={x - 8} x2={x + width + 8} y1={y} y2={y} className={styles.rule} />
       <text x={x} y={y + 26} className={styles.nodeTitle}>
-        FLUX.1 [dev]
+        {GENERATOR.name}
       </text>
       {PROPERTY_FIELDS.map((field, index) => {
         const fy = y + 50 + index * 52;
@@ -241,23 +258,28 @@ function Canvas({ x, y, minimap }: { x: number; y: number; minimap: 'below' | 'b
         className={`${TYPE_CLASS.image} ${styles.edge}`}
       />
 
-      <NodeBox x={TEXT_X} y={ROW_1_Y} title="Text" />
-      <SocketLabels x={TEXT_X} y={r1} left="text" right="text" />
+      <NodeBox x={TEXT_X} y={ROW_1_Y} title={WIREFRAME_NODES.text.name} />
+      <SocketLabels x={TEXT_X} y={r1} left={WIREFRAME_NODES.text.inputs[0]} right={WIREFRAME_NODES.text.outputs[0]} />
       <text x={TEXT_X + 14} y={ROW_1_Y + SOCKET_2 + 4} className={styles.small}>
         {t('interface.samplePrompt')}
       </text>
       <SocketMark type="text" x={TEXT_X} y={r1} optional />
       <SocketMark type="text" x={textOut} y={r1} />
 
-      <NodeBox x={GEN_X} y={ROW_1_Y} title="FLUX.1 [dev]" selected />
-      <SocketLabels x={GEN_X} y={r1} left="prompt" right="image" />
-      <SocketLabels x={GEN_X} y={ROW_1_Y + SOCKET_2} left="image" />
+      <NodeBox x={GEN_X} y={ROW_1_Y} title={GENERATOR.name} selected />
+      <SocketLabels x={GEN_X} y={r1} left={GENERATOR.inputs[0]} right={GENERATOR.outputs[0]} />
+      <SocketLabels x={GEN_X} y={ROW_1_Y + SOCKET_2} left={GENERATOR.inputs[1]} />
       <SocketMark type="text" x={GEN_X} y={r1} />
       <SocketMark type="image" x={GEN_X} y={ROW_1_Y + SOCKET_2} optional />
       <SocketMark type="image" x={genOut} y={r1} />
 
-      <NodeBox x={GEN_X} y={ROW_2_Y} title="Image" />
-      <SocketLabels x={GEN_X} y={imageIn} left="image" right="image" />
+      <NodeBox x={GEN_X} y={ROW_2_Y} title={WIREFRAME_NODES.image.name} />
+      <SocketLabels
+        x={GEN_X}
+        y={imageIn}
+        left={WIREFRAME_NODES.image.inputs[0]}
+        right={WIREFRAME_NODES.image.outputs[0]}
+      />
       <rect x={GEN_X + 14} y={imageIn + 14} width={NODE_W - 28} height={34} rx={4} className={styles.preview} />
       <path d={`M${GEN_X + 20} ${imageIn + 42}l18-14 12 9 14-16 20 21`} className={styles.previewLine} />
       <SocketMark type="image" x={GEN_X} y={imageIn} optional />

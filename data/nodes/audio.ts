@@ -250,6 +250,12 @@ export default [
     ],
     since: 'v1',
     source: { checked: '2026-11-27', docs: [{ url: 'https://fal.ai/models/fal-ai/playai/tts/dialog/api' }] },
+    lifecycle: {
+      status: 'retired',
+      date: '2025-12-31',
+      replacement: 'FalF5TtsNode',
+      source: { url: 'https://inworld.ai/resources/migrate-from-playht', checked: '2026-11-28', thirdParty: true },
+    },
   },
   {
     id: 'FalPlayaiTtsV3Node',
@@ -297,6 +303,12 @@ export default [
       docs: [{ url: 'https://fal.ai/models/fal-ai/playai/tts/v3/api' }],
       unconfirmed:
         'The languages of the preset voices (more than 20 besides English) and their Conversational and Narrative variants.',
+    },
+    lifecycle: {
+      status: 'retired',
+      date: '2025-12-31',
+      replacement: 'FalF5TtsNode',
+      source: { url: 'https://inworld.ai/resources/migrate-from-playht', checked: '2026-11-28', thirdParty: true },
     },
   },
   {

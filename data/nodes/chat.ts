@@ -557,6 +557,26 @@ export default [
           'o4-mini',
         ],
         deprecatedOptions: {
+          'gpt-4.1': {
+            status: 'deprecated',
+            date: '2026-10-14',
+            source: { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' },
+          },
+          'gpt-4.1-mini': {
+            status: 'deprecated',
+            date: '2026-10-14',
+            source: { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' },
+          },
+          'gpt-4o': {
+            status: 'deprecated',
+            date: '2026-10-14',
+            source: { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' },
+          },
+          'gpt-4o-mini': {
+            status: 'deprecated',
+            date: '2026-10-14',
+            source: { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' },
+          },
           'gpt-5': {
             status: 'deprecated',
             date: '2026-06-11',

@@ -567,6 +567,46 @@ export const RELEASES: Release[] = [
         },
       },
       {
+        node: 'OpenAIChatNode',
+        change: 'changed',
+        what: {
+          en: "Model: gpt-4.1 (the default), gpt-4.1-mini, gpt-4o and gpt-4o-mini are marked deprecated: OpenAI announced on 2026-10-14 that it shuts them down on 2027-01-14 (OpenAI's deprecations page, checked 2026-11-28).",
+          zh: 'Model：gpt-4.1（默认）、gpt-4.1-mini、gpt-4o 和 gpt-4o-mini 标记为已弃用：OpenAI 于 2026-10-14 宣布将于 2027-01-14 关停它们（OpenAI 的弃用页面，核对于 2026-11-28）。',
+        },
+      },
+      {
+        node: 'FalVeoNode',
+        change: 'retired',
+        what: {
+          en: "Marked reported retired: Google gives June 30, 2026 as the retirement date of Veo 3.0 (veo-3.0-generate-001), the model this node calls, and fal's client library no longer lists fal-ai/veo3 since August 2026; fal has not confirmed it. Use Kling 2.X instead.",
+          zh: '标记为据报已停用：Google 给出的 Veo 3.0（veo-3.0-generate-001，本节点调用的模型）停用日期是 2026 年 6 月 30 日，fal 的客户端库自 2026 年 8 月起也不再列出 fal-ai/veo3；fal 尚未证实。请改用 Kling 2.X。',
+        },
+      },
+      {
+        node: 'FalSeedanceLiteNode',
+        change: 'retired',
+        what: {
+          en: "Marked reported retired: Krea's API reports that ByteDance discontinued Seedance 1.0 Lite on 2026-04-27, and fal's client library no longer lists its endpoints since August 2026; fal has not confirmed it. Use MiniMax Hailuo 02 instead.",
+          zh: '标记为据报已停用：Krea 的 API 报告字节跳动已于 2026-04-27 停止提供 Seedance 1.0 Lite，fal 的客户端库自 2026 年 8 月起也不再列出它的端点；fal 尚未证实。请改用 MiniMax Hailuo 02。',
+        },
+      },
+      {
+        node: 'FalPlayaiTtsV3Node',
+        change: 'retired',
+        what: {
+          en: 'Marked reported retired: PlayHT (PlayAI) shut its API down on December 31, 2025, as Inworld and Pipecat report; fal marks its other PlayHT endpoint "no longer supported" and its client library dropped this one in December 2025. Use F5-TTS instead.',
+          zh: '标记为据报已停用：据 Inworld 和 Pipecat 报告，PlayHT（PlayAI）已于 2025 年 12 月 31 日关闭其 API；fal 将它的另一个 PlayHT 端点标为“不再支持”，其客户端库也在 2025 年 12 月移除了这个端点。请改用 F5-TTS。',
+        },
+      },
+      {
+        node: 'FalPlayaiTtsDialogNode',
+        change: 'retired',
+        what: {
+          en: "Marked reported retired: PlayHT (PlayAI) shut its API down on December 31, 2025, as Inworld and Pipecat report; fal's client library dropped this endpoint in December 2025. Use F5-TTS instead, one voice per node.",
+          zh: '标记为据报已停用：据 Inworld 和 Pipecat 报告，PlayHT（PlayAI）已于 2025 年 12 月 31 日关闭其 API；fal 的客户端库也在 2025 年 12 月移除了这个端点。请改用 F5-TTS，每个节点一个声音。',
+        },
+      },
+      {
         node: 'Sora2Node',
         change: 'changed',
         what: {

@@ -1055,6 +1055,12 @@ export default [
         },
       ],
     },
+    lifecycle: {
+      status: 'retired',
+      date: '2026-04-27',
+      replacement: 'FalHailuo02Node',
+      source: { url: 'https://docs.krea.ai/developers/deprecations', checked: '2026-11-28', thirdParty: true },
+    },
   },
   {
     id: 'FalVeoNode',
@@ -1147,6 +1153,16 @@ export default [
           model: 'fal-ai/veo3/image-to-video',
         },
       ],
+    },
+    lifecycle: {
+      status: 'retired',
+      date: '2026-06-30',
+      replacement: 'FalKling21VideoNode',
+      source: {
+        url: 'https://docs.cloud.google.com/gemini-enterprise-agent-platform/models/veo/3-0-generate',
+        checked: '2026-11-28',
+        thirdParty: true,
+      },
     },
   },
   {

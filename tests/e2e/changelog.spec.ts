@@ -27,14 +27,36 @@ test('the changelog lists each release with what changed, and a node page links 
   await expect(page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Changelog' })).toBeVisible();
 });
 
+test('a retirement only a third party reports says so, by whom, and that the provider has not confirmed it', async ({
+  page,
+}) => {
+  await gotoReady(page, '/guide/nodesref/FalVeoNode');
+  const note = page.getByRole('note').filter({ hasText: 'Reported retired:' });
+  await expect(note).toHaveText(
+    'Reported retired: docs.cloud.google.com reports that this model stopped running on 2026-06-30; fal has not confirmed it. Use Kling 2.X instead. Source: docs.cloud.google.com, checked 2026-11-28.',
+  );
+  await gotoReady(page, '/guide/nodesref/');
+  await expect(page.getByRole('main').getByText('Reported retired').first()).toBeVisible();
+});
+
 test('a retired node says so first, in both languages, and links its replacement', async ({ page }) => {
   await gotoReady(page, '/guide/nodesref/Sora2Node');
   const note = page.getByRole('note').filter({ hasText: 'Retired:' });
-  await expect(note).toHaveText('Retired: OpenAI stopped running this model on 2026-09-24. Use Veo 3 instead.');
-  await expect(note.getByRole('link', { name: 'Veo 3' })).toHaveAttribute('href', '/guide/nodesref/FalVeoNode');
+  await expect(note).toHaveText(
+    'Retired: OpenAI stopped running this model on 2026-09-24. Use Kling 2.X instead. Source: developers.openai.com, checked 2026-11-28.',
+  );
+  await expect(note.getByRole('link', { name: 'Kling 2.X' })).toHaveAttribute(
+    'href',
+    '/guide/nodesref/FalKling21VideoNode',
+  );
+  // Issue 38: the reader can check the tag at its source.
+  await expect(note.getByRole('link', { name: 'developers.openai.com' })).toHaveAttribute(
+    'href',
+    'https://developers.openai.com/api/docs/models/sora-2',
+  );
   await gotoReady(page, '/zh/guide/nodesref/Sora2Node');
   await expect(page.getByRole('note').filter({ hasText: '已停用：' })).toHaveText(
-    '已停用：OpenAI 已于 2026-09-24 停止运行这个模型。请改用 Veo 3。',
+    '已停用：OpenAI 已于 2026-09-24 停止运行这个模型。请改用 Kling 2.X。来源：developers.openai.com，核对于 2026-11-28。',
   );
   await gotoReady(page, '/zh/guide/nodesref/changelog');
   await expectH1(page, '节点参考变更日志');

@@ -31,7 +31,15 @@ test.describe('a flow, explored in place', () => {
   }) => {
     const { dialog, explore } = await openView(page);
     await expect(dialog.getByRole('heading', { name: `${FLOW}: interactive view` })).toBeVisible();
-    for (const node of ['Text: Scene', 'FLUX.1 [dev]', 'Kling 1.6', 'Text: Script', 'PlayAI TTS v3', 'LatentSync']) {
+    for (const node of [
+      'Text: Scene',
+      'FLUX.1 [dev]',
+      'Kling 1.6',
+      'Text: Script',
+      'Audio: Voice sample',
+      'F5-TTS',
+      'LatentSync',
+    ]) {
       await expect(dialog.getByRole('group', { name: node })).toBeInViewport();
     }
 

@@ -9,7 +9,7 @@ import { ApiKeysPanel } from '../../components/diagrams/ApiKeysPanel';
 import { CanvasSelection } from '../../components/diagrams/CanvasSelection';
 import { ConnectionStates } from '../../components/diagrams/ConnectionStates';
 import { NARROW_BELOW_PX, READABLE_PX, readableWidth } from '../../components/diagrams/DiagramFigure';
-import { InterfaceLayout } from '../../components/diagrams/InterfaceLayout';
+import { InterfaceLayout, WIREFRAME_NODES } from '../../components/diagrams/InterfaceLayout';
 import { NodeAnatomy } from '../../components/diagrams/NodeAnatomy';
 import { NodeStates } from '../../components/diagrams/NodeStates';
 import { ShareTab } from '../../components/diagrams/ShareTab';
@@ -18,6 +18,7 @@ import { PROVIDER_IDS } from '../../data/catalog';
 import { FLOW_FILE_SUFFIX } from '../../data/flows/names';
 import { resolveFlow } from '../../data/flows/resolve';
 import { validateFlow } from '../../data/flows/schema';
+import { NODES } from '../../data/nodes';
 import { nodesIn } from '../../data/nodes/localized';
 
 /** jsdom has no ResizeObserver: this one lets a test say when the box was resized. */
@@ -188,6 +189,21 @@ describe('InterfaceLayout', () => {
       expect(picture.textContent).not.toContain('Style Training');
       expect(picture.textContent).toContain('Node Properties');
     }
+  });
+
+  it("draws its nodes' names, sockets and properties as the catalogue has them (issue 38: no drift)", () => {
+    for (const drawn of Object.values(WIREFRAME_NODES)) {
+      const node = NODES.find((n) => n.id === drawn.id);
+      expect(node?.name, drawn.id).toBe(drawn.name);
+      const names = (list: { name: string }[] | undefined) => (list ?? []).map((s) => s.name);
+      for (const input of drawn.inputs) expect(names(node?.inputs), `${drawn.id} input`).toContain(input);
+      for (const output of drawn.outputs) expect(names(node?.outputs), `${drawn.id} output`).toContain(output);
+      for (const property of 'properties' in drawn ? drawn.properties : [])
+        expect(names(node?.properties), `${drawn.id} property`).toContain(property);
+    }
+    render(inEdition('en', 'v2', <InterfaceLayout />));
+    const [wide] = screen.getAllByRole('img');
+    for (const property of WIREFRAME_NODES.generator.properties) expect(wide.textContent).toContain(property);
   });
 
   it('draws the window twice, as the app lays it out and stacked for a phone, with the same parts', () => {
