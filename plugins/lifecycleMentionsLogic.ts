@@ -1,7 +1,7 @@
 /**
- * Guides that stay honest about retired models (issue 38): a guide page that names a retired node, or a guide's flow
- * that runs one, sends a reader to a model that no longer runs. Node pages and the node changelog are exempt: they
- * are where a node's lifecycle is told.
+ * Pages that stay honest about retired models (issue 38): a page that names a retired node, or a page's flow that
+ * runs one, sends a reader to a model that no longer runs. A node's own page tells its own lifecycle, so it may name
+ * and run its own node (not others); the node changelog, the history of every node, is exempt.
  *
  * A page may name a retired node where the same paragraph (or table row) says so: a word of its lifecycle
  * ("retired", "no longer runs", "已停用" …). A flow on a guide page may not run a retired node at all, nor one
@@ -20,8 +20,10 @@ export interface LifecycleNode {
 export const RETIRED_MARK =
   /retired|no longer runs?|shut (?:it |them )?down|stopped running|已停用|停止运行|停用|下线/i;
 
-/** The folder of a version and language whose pages tell nodes' lifecycles themselves. */
-const EXEMPT = /(^|\/)guide\/nodesref\//;
+/** The node changelog: the history of every node, retirements included. */
+const EXEMPT = /(^|\/)guide\/nodesref\/changelog\.mdx?$/;
+/** A node's own page: `guide/nodesref/<NodeId>.mdx`. */
+const NODE_PAGE = /(?:^|\/)guide\/nodesref\/([A-Z][A-Za-z0-9]*Node)\.mdx?$/;
 
 /** The paragraphs of an MDX page (blank-line separated; a table row stands alone), with their first line numbers. */
 function paragraphs(source: string): { text: string; line: number }[] {
@@ -84,7 +86,7 @@ export function pageProblems(
   return problems;
 }
 
-/** Every guide page's problems under `docsRoot` (docs/): all versions and languages, node pages aside. */
+/** Every page's problems under `docsRoot` (docs/): all versions and languages, the node changelog aside. */
 export function lifecycleMentionProblems(
   docsRoot: string,
   nodes: LifecycleNode[],
@@ -98,7 +100,9 @@ export function lifecycleMentionProblems(
       else if (/\.mdx?$/.test(entry.name)) {
         const file = path.relative(path.dirname(docsRoot), full).split(path.sep).join('/');
         if (EXEMPT.test(file)) continue;
-        problems.push(...pageProblems(file, readFileSync(full, 'utf8'), nodes, flowNodes));
+        const own = file.match(NODE_PAGE)?.[1];
+        const others = own ? nodes.filter((n) => n.id !== own) : nodes;
+        problems.push(...pageProblems(file, readFileSync(full, 'utf8'), others, flowNodes));
       }
     }
   };

@@ -96,7 +96,7 @@ export function checkNodeCatalog(options: Pick<NodeCatalogOptions, 'root' | 'ver
       { title: 'Node translations do not match the data (data/nodes/zh/)', problems: translations },
       { title: 'The node changelog does not match the data (data/nodes/history.ts)', problems: history },
       {
-        title: 'Guides send readers to retired models (plugins/lifecycleMentionsLogic.ts)',
+        title: 'Pages send readers to retired models (plugins/lifecycleMentionsLogic.ts)',
         problems: lifecycleMentionProblems(
           path.join(options.root, 'docs'),
           data.nodes,

@@ -41,13 +41,19 @@ export function lifecycleTexts(t: Text, lifecycle: NodeLifecycle, provider: stri
   const label = t(`nodes.lifecycle.label.${kind}`);
   const host = sourceHost(lifecycle.source.url);
   const sentence = t(`nodes.lifecycle.${kind}`, { date: lifecycle.date, provider, source: host });
-  const [sourceBefore, sourceAfter] = aroundLink(t, 'nodes.lifecycle.source', { checked: lifecycle.source.checked });
+  const [sourceBefore, sourceAfter] = aroundLink(t, 'nodes.lifecycle.source');
   return {
     label,
     sentence,
     before,
     after,
-    source: { before: sourceBefore, host, url: lifecycle.source.url, after: sourceAfter },
+    source: {
+      before: sourceBefore,
+      host,
+      url: lifecycle.source.url,
+      after: sourceAfter,
+      checked: lifecycle.source.checked,
+    },
   };
 }
 

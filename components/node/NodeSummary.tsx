@@ -1,6 +1,7 @@
 import { Link } from '@rspress/core/theme';
 import { nodeRoute, nodesHome } from '../../config/editions';
 import type { HistoryLine, NodeLink, PageNode } from '../../data/nodes/pageData';
+import type { NodeLifecycle as Lifecycle } from '../../data/nodes/schema';
 import { markdownLinker } from '../markdownCopy';
 import { useEdition } from '../siteContext';
 import { LifecycleNotice, lifecycleTexts } from './LifecycleNotice';
@@ -40,6 +41,21 @@ function NodeLifecycle({
       t={t}
       link={Link}
     />
+  );
+}
+
+/** Where the node's lifecycle status is stated, and when it was checked: with the node's other sources. */
+function LifecycleSource({ lifecycle, provider, t }: { lifecycle: Lifecycle; provider: string; t: Text }) {
+  const { source } = lifecycleTexts(t, lifecycle, provider);
+  const on = t('nodes.source.on', { date: source.checked });
+  return (
+    <p className={styles.sources}>
+      <strong>{t('nodes.lifecycle.sourceFact')}</strong>
+      {t('nodes.colon')}
+      <Link href={source.url}>{source.host}</Link>
+      {gap('', on)}
+      {on}
+    </p>
   );
 }
 
@@ -106,6 +122,11 @@ export function NodeSummary(props: NodePartProps) {
           ]
         : []),
     ];
+    if (node.lifecycle) {
+      const { source } = lifecycleTexts(t, node.lifecycle, provider.name);
+      const on = t('nodes.source.on', { date: source.checked });
+      facts.push([t('nodes.lifecycle.sourceFact'), `${link(source.host, source.url)}${gap('', on)}${on}`]);
+    }
     const figures = node.figures.length
       ? `\n\n**${t('nodes.fact.figures')}**\n\n${node.figures.map((f) => `- ${f}`).join('\n')}`
       : '';
@@ -195,6 +216,7 @@ export function NodeSummary(props: NodePartProps) {
             {checkedOn}
           </p>
         )}
+        {node.lifecycle && <LifecycleSource lifecycle={node.lifecycle} provider={provider.name} t={t} />}
         {node.source?.unconfirmed && (
           <p className={styles.unconfirmed}>
             {t('nodes.source.unconfirmed', { provider: provider.name, text: node.source.unconfirmed })}

@@ -33,7 +33,7 @@ test('a retirement only a third party reports says so, by whom, and that the pro
   await gotoReady(page, '/guide/nodesref/FalVeoNode');
   const note = page.getByRole('note').filter({ hasText: 'Reported retired:' });
   await expect(note).toHaveText(
-    'Reported retired: docs.cloud.google.com reports that this model stopped running on 2026-06-30; fal has not confirmed it. Use Kling 2.X instead. Source: docs.cloud.google.com, checked 2026-11-28.',
+    'Reported retired: docs.cloud.google.com reports that this model stopped running on 2026-06-30; fal has not confirmed it. Use Kling 2.X instead. Source: docs.cloud.google.com.',
   );
   await gotoReady(page, '/guide/nodesref/');
   await expect(page.getByRole('main').getByText('Reported retired').first()).toBeVisible();
@@ -43,7 +43,7 @@ test('a retired node says so first, in both languages, and links its replacement
   await gotoReady(page, '/guide/nodesref/Sora2Node');
   const note = page.getByRole('note').filter({ hasText: 'Retired:' });
   await expect(note).toHaveText(
-    'Retired: OpenAI stopped running this model on 2026-09-24. Use Kling 2.X instead. Source: developers.openai.com, checked 2026-11-28.',
+    'Retired: OpenAI stopped running this model on 2026-09-24. Use Kling 2.X instead. Source: developers.openai.com.',
   );
   await expect(note.getByRole('link', { name: 'Kling 2.X' })).toHaveAttribute(
     'href',
@@ -54,9 +54,12 @@ test('a retired node says so first, in both languages, and links its replacement
     'href',
     'https://developers.openai.com/api/docs/models/sora-2',
   );
+  // With the node's other sources, the day the status was checked.
+  await page.getByRole('main').getByText('Sources, figures and history').click();
+  await expect(page.getByRole('main').getByText('Status: developers.openai.com on 2026-11-28')).toBeVisible();
   await gotoReady(page, '/zh/guide/nodesref/Sora2Node');
   await expect(page.getByRole('note').filter({ hasText: '已停用：' })).toHaveText(
-    '已停用：OpenAI 已于 2026-09-24 停止运行这个模型。请改用 Kling 2.X。来源：developers.openai.com，核对于 2026-11-28。',
+    '已停用：OpenAI 已于 2026-09-24 停止运行这个模型。请改用 Kling 2.X。来源：developers.openai.com。',
   );
   await gotoReady(page, '/zh/guide/nodesref/changelog');
   await expectH1(page, '节点参考变更日志');

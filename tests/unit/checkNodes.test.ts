@@ -28,7 +28,7 @@ describe('the node check (the build and scripts/check-nodes.ts)', () => {
       'Node pages and data do not match',
       'Node translations do not match the data',
       'The node changelog does not match the data',
-      'Guides send readers to retired models',
+      'Pages send readers to retired models',
     ]);
     expect(about('Invalid node data')).toEqual([]);
     expect(about('Node pages')).toEqual([

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type LifecycleNode, pageProblems } from '../../plugins/lifecycleMentionsLogic';
+import { type LifecycleNode, lifecycleMentionProblems, pageProblems } from '../../plugins/lifecycleMentionsLogic';
 
 const NODES: LifecycleNode[] = [
   { id: 'OpenAIGPTImageNode', name: 'GPT Image', lifecycle: { status: 'retired' } },
@@ -42,5 +45,27 @@ describe('guides that name retired nodes (issue 38)', () => {
     ]);
     expect(check('<FlowDiagram flow="video-flow" />')[0]).toContain('FalVeoNode (Veo 3), which is reported retired');
     expect(check('<FlowDiagram flow="current" />')).toEqual([]);
+  });
+});
+
+describe('every page of the docs tree', () => {
+  it("lets a node's own page and the changelog name a retired node; other node pages and guides may not", () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), 'lifecycle-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    };
+    write(
+      'docs/v2/en/guide/nodesref/OpenAIGPTImageNode.mdx',
+      'GPT Image draws posters.\n\n<FlowDiagram flow="three-models" />',
+    );
+    write('docs/v2/en/guide/nodesref/changelog.mdx', 'Added `OpenAIGPTImageNode`.');
+    write('docs/v2/en/guide/nodesref/FalFluxDevNode.mdx', 'For posters, choose `OpenAIGPTImageNode`.');
+    write('docs/v2/zh/guide/quick-start.mdx', '试试 `OpenAIGPTImageNode`。');
+    const problems = lifecycleMentionProblems(path.join(root, 'docs'), NODES, (flow) => FLOWS[flow]);
+    expect(problems.map((p) => p.split(':')[0]).sort()).toEqual([
+      'docs/v2/en/guide/nodesref/FalFluxDevNode.mdx',
+      'docs/v2/zh/guide/quick-start.mdx',
+    ]);
   });
 });

@@ -47,7 +47,7 @@ describe('the lifecycle notice of a node page', () => {
     );
     const note = screen.getByRole('note');
     expect(note.textContent).toBe(
-      'Deprecated: fal announced on 2026-10-01 that it is phasing this model out. Use New Upscale instead. Source: example.com, checked 2026-11-28.',
+      'Deprecated: fal announced on 2026-10-01 that it is phasing this model out. Use New Upscale instead. Source: example.com.',
     );
     expect(screen.getByRole('link', { name: 'New Upscale' }).getAttribute('href')).toBe('/guide/nodesref/FalNewNode');
     // A reader can check the tag: the notice links the page that states it (issue 38).
@@ -69,7 +69,7 @@ describe('the lifecycle notice of a node page', () => {
       ),
     );
     expect(screen.getByRole('note').textContent).toBe(
-      '已停用：OpenAI 已于 2026-09-24 停止运行这个模型。来源：example.com，核对于 2026-11-28。',
+      '已停用：OpenAI 已于 2026-09-24 停止运行这个模型。来源：example.com。',
     );
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['example.com']);
     cleanup();
@@ -86,7 +86,7 @@ describe('the lifecycle notice of a node page', () => {
       ),
     );
     expect(screen.getByRole('note').textContent).toBe(
-      '已停用：OpenAI 已于 2026-09-24 停止运行这个模型。请改用 Veo 3。来源：example.com，核对于 2026-11-28。',
+      '已停用：OpenAI 已于 2026-09-24 停止运行这个模型。请改用 Veo 3。来源：example.com。',
     );
   });
 
@@ -107,7 +107,7 @@ describe('the lifecycle notice of a node page', () => {
       ),
     );
     expect(screen.getByRole('note').textContent).toBe(
-      'Reported retired: inworld.ai reports that this model stopped running on 2025-12-31; fal has not confirmed it. Source: inworld.ai, checked 2026-11-28.',
+      'Reported retired: inworld.ai reports that this model stopped running on 2025-12-31; fal has not confirmed it. Source: inworld.ai.',
     );
   });
 });
