@@ -103,7 +103,12 @@ export default [
     since: 'v1',
     source: {
       checked: '2026-11-27',
-      docs: [],
+      docs: [
+        {
+          url: 'https://github.com/fal-ai/fal-js/blob/2f8f702bbe5bb7ee17eaa7166f844823cc5283e4/libs/client/src/types/endpoints.ts#L25175',
+          mode: "schema in fal's client library, January 2025",
+        },
+      ],
       unconfirmed:
         "No fal page documents fal-ai/recraft-clarity-upscale; its single PNG image input and its lack of settings follow the endpoint's last schema in fal's client library (2025).",
     },

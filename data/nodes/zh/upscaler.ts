@@ -23,6 +23,7 @@ export default {
     properties: {},
     figures: ['没有放大倍数设置：输出尺寸由 Recraft 决定。'],
     aliases: ['超分', '放大', '图片放大', '锐化', '画质增强', '高清修复'],
+    modes: { "schema in fal's client library, January 2025": 'fal 客户端库中的 schema，2025 年 1 月' },
     unconfirmed:
       'fal 没有任何页面介绍 fal-ai/recraft-clarity-upscale；这里写的单张 PNG 图片输入、没有任何设置，依据的是 fal 客户端库中这个端点最后一版 schema（2025 年）。',
   },
