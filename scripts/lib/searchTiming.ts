@@ -3,7 +3,7 @@
  * the page from the `input` event to the moment results (or "no results") are in the page. Includes the search's
  * 150 ms debounce, as a reader experiences it.
  */
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 export interface SearchTiming {
   queries: number;
@@ -30,13 +30,11 @@ async function openSearchPanel(browser: Browser, url: string, placeholder: strin
   return { page, input };
 }
 
-export async function searchTiming(
-  browser: Browser,
-  url: string,
-  placeholder: string,
-  queries: string[],
-): Promise<SearchTiming> {
-  const { page, input } = await openSearchPanel(browser, url, placeholder);
+/**
+ * Records, in the page, the time from each keystroke that leaves text in a field to the moment results (or "no
+ * results") are in the page: `window.__pbTimes`, one entry per answer.
+ */
+async function timeAnswers(page: Page) {
   await page.evaluate(`(() => {
     window.__pbTimes = [];
     let typedAt = 0;
@@ -46,6 +44,16 @@ export async function searchTiming(
       if (typedAt && answered()) { window.__pbTimes.push(performance.now() - typedAt); typedAt = 0; }
     }).observe(document.body, { childList: true, subtree: true });
   })()`);
+}
+
+export async function searchTiming(
+  browser: Browser,
+  url: string,
+  placeholder: string,
+  queries: string[],
+): Promise<SearchTiming> {
+  const { page, input } = await openSearchPanel(browser, url, placeholder);
+  await timeAnswers(page);
   for (const [i, query] of queries.entries()) {
     await input.fill('');
     await page.waitForFunction(() => !document.querySelector('dialog [role="option"], dialog [data-no-results]'));
@@ -129,15 +137,7 @@ export async function firstQueryTiming(
     await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    await page.evaluate(`(() => {
-      window.__pbTimes = [];
-      let typedAt = 0;
-      const answered = () => document.querySelector('dialog [role="option"], dialog [data-no-results]');
-      document.addEventListener('input', (event) => { if (event.target.value) typedAt = performance.now(); }, true);
-      new MutationObserver(() => {
-        if (typedAt && answered()) { window.__pbTimes.push(performance.now() - typedAt); typedAt = 0; }
-      }).observe(document.body, { childList: true, subtree: true });
-    })()`);
+    await timeAnswers(page);
     await page.keyboard.press(process.platform === 'darwin' ? 'Meta+k' : 'Control+k');
     const input = page.getByPlaceholder(placeholder);
     await input.waitFor();
