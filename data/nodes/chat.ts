@@ -379,6 +379,14 @@ export default [
           'openai/gpt-oss-20b',
           'meta-llama/llama-4-scout-17b-16e-instruct',
         ],
+        deprecatedOptions: {
+          'llama-3.3-70b-versatile': {
+            status: 'retired',
+            date: '2026-08-16',
+            replacement: 'openai/gpt-oss-120b',
+            source: { url: 'https://console.groq.com/docs/deprecations', checked: '2026-11-28' },
+          },
+        },
         description:
           'Which open model Groq runs. Llama 3.1 8B is the fastest, GPT-OSS 120B the strongest at reasoning, Llama 4 Scout (a preview model) reads images.',
       },

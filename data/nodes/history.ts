@@ -607,6 +607,14 @@ export const RELEASES: Release[] = [
         },
       },
       {
+        node: 'GroqChatNode',
+        change: 'changed',
+        what: {
+          en: "Model: llama-3.3-70b-versatile (the default) is marked retired: Groq shut it down on 2026-08-16 for free and developer accounts and names openai/gpt-oss-120b instead (Groq's deprecations page, checked 2026-11-28).",
+          zh: 'Model：llama-3.3-70b-versatile（默认）标记为已停用：Groq 已于 2026-08-16 对免费和开发者账户关停它，并推荐改用 openai/gpt-oss-120b（Groq 的弃用页面，核对于 2026-11-28）。',
+        },
+      },
+      {
         node: 'Sora2Node',
         change: 'changed',
         what: {
