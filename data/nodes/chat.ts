@@ -849,5 +849,14 @@ export default [
     ],
     since: 'v1',
     source: { checked: '2026-11-27', docs: [{ url: 'https://docs.perplexity.ai/api-reference/sonar-post' }] },
+    lifecycle: {
+      status: 'retired',
+      date: '2026-09-27',
+      source: {
+        url: 'https://github.com/vercel/ai/releases/tag/@ai-sdk%2Fperplexity@3.1.0',
+        checked: '2026-11-28',
+        thirdParty: true,
+      },
+    },
   },
 ] satisfies NodeEntry[];

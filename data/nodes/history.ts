@@ -615,6 +615,14 @@ export const RELEASES: Release[] = [
         },
       },
       {
+        node: 'PerplexityChatNode',
+        change: 'retired',
+        what: {
+          en: "Marked reported retired: Perplexity supported the Sonar chat completions API, which this node calls, until 2026-09-27 and moved Sonar to its Agent API, as SDK makers quote Perplexity's docs; calls since answer 403. Perplexity's own stored pages still call the API supported, so the status is reported, not confirmed.",
+          zh: '标记为据报已停用：据 SDK 开发方引用的 Perplexity 文档，本节点调用的 Sonar 对话补全 API 只支持到 2026-09-27，Sonar 已移至 Agent API；此后的调用返回 403。Perplexity 自己存档的页面仍称该 API 受支持，所以这一状态是据报，尚未证实。',
+        },
+      },
+      {
         node: 'Sora2Node',
         change: 'changed',
         what: {
