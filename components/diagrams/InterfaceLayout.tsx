@@ -308,6 +308,35 @@ function canvasHeight(minimap: 'below' | 'beside') {
   return ROW_2_Y + NODE_H + (minimap === 'below' ? 32 + MINIMAP_H + 16 : 16);
 }
 
+/** A region of the window drawn as a bar (toolbar, sidebar) with its name at the top left. */
+function Region({
+  x,
+  y,
+  width,
+  height,
+  label,
+  inset = 16,
+  baseline = 28,
+}: {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  label: string;
+  inset?: number;
+  /** The label's baseline below the region's top: 31 in the toolbar, level with its buttons' text. */
+  baseline?: number;
+}) {
+  return (
+    <>
+      <rect x={x} y={y} width={width} height={height} className={styles.bar} />
+      <text x={x + inset} y={y + baseline} className={styles.regionLabel}>
+        {label}
+      </text>
+    </>
+  );
+}
+
 /** Clips the regions to the window's rounded frame and draws the frame over them. */
 function WindowFrame({ width, height, children }: { width: number; height: number; children: ReactNode }) {
   const clip = `${useId()}-window`;
@@ -347,27 +376,32 @@ function wideArrangement({ left, right }: Tabs, t: ReturnType<typeof useDiagramT
         <DotGrid x={leftW} y={toolbar} width={rightX - leftW} height={height - toolbar} />
         <Canvas x={leftW + (rightX - leftW - CANVAS_W) / 2} y={toolbar} minimap="below" />
 
-        <rect x={0} y={0} width={width} height={toolbar} className={styles.bar} />
+        <Region x={0} y={0} width={width} height={toolbar} label={t('interface.toolbar')} baseline={31} />
         <line x1={0} x2={width} y1={toolbar} y2={toolbar} className={styles.rule} />
-        <text x={16} y={31} className={styles.regionLabel}>
-          {t('interface.toolbar')}
-        </text>
         <Button x={104} y={12} width={96} label="+ Add Node" brand />
         <CommandBar x={208} y={12} width={width - 220} />
         <RunControls right={width - 12} y={48} />
 
-        <rect x={0} y={toolbar} width={leftW} height={height - toolbar} className={styles.bar} />
+        <Region
+          x={0}
+          y={toolbar}
+          width={leftW}
+          height={height - toolbar}
+          label={t('interface.leftSidebar')}
+          inset={12}
+        />
         <line x1={leftW} x2={leftW} y1={toolbar} y2={height} className={styles.rule} />
-        <text x={12} y={toolbar + 28} className={styles.regionLabel}>
-          {t('interface.leftSidebar')}
-        </text>
         <TabList tabs={left} active={LEFT_ACTIVE} x={8} y={tabTop} width={leftW - 16} />
 
-        <rect x={rightX} y={toolbar} width={rightW} height={height - toolbar} className={styles.bar} />
+        <Region
+          x={rightX}
+          y={toolbar}
+          width={rightW}
+          height={height - toolbar}
+          label={t('interface.rightSidebar')}
+          inset={12}
+        />
         <line x1={rightX} x2={rightX} y1={toolbar} y2={height} className={styles.rule} />
-        <text x={rightX + 12} y={toolbar + 28} className={styles.regionLabel}>
-          {t('interface.rightSidebar')}
-        </text>
         <TabList tabs={right} active={RIGHT_ACTIVE} x={rightX + 8} y={tabTop} width={rightW - 16} />
         <PropertiesPanel x={rightX + 16} y={panelTop} width={rightW - 32} />
       </WindowFrame>
@@ -391,30 +425,21 @@ function narrowArrangement({ left, right }: Tabs, t: ReturnType<typeof useDiagra
     minFont: MIN_FONT,
     children: (
       <WindowFrame width={width} height={height}>
-        <rect x={0} y={0} width={width} height={toolbar} className={styles.bar} />
-        <text x={16} y={31} className={styles.regionLabel}>
-          {t('interface.toolbar')}
-        </text>
+        <Region x={0} y={0} width={width} height={toolbar} label={t('interface.toolbar')} baseline={31} />
         <Button x={width - 108} y={12} width={96} label="+ Add Node" brand />
         <CommandBar x={12} y={48} width={width - 24} />
         <RunControls right={width - 12} y={84} />
         <line x1={0} x2={width} y1={toolbar} y2={toolbar} className={styles.rule} />
 
-        <rect x={0} y={leftTop} width={width} height={leftH} className={styles.bar} />
-        <text x={16} y={leftTop + 28} className={styles.regionLabel}>
-          {t('interface.leftSidebar')}
-        </text>
+        <Region x={0} y={leftTop} width={width} height={leftH} label={t('interface.leftSidebar')} />
         <TabList tabs={left} active={LEFT_ACTIVE} x={8} y={leftTop + 44} width={width - 16} columns={2} />
         <line x1={0} x2={width} y1={canvasTop} y2={canvasTop} className={styles.rule} />
 
         <DotGrid x={0} y={canvasTop} width={width} height={canvasH} />
         <Canvas x={(width - CANVAS_W) / 2} y={canvasTop} minimap="beside" />
 
-        <rect x={0} y={rightTop} width={width} height={height - rightTop} className={styles.bar} />
+        <Region x={0} y={rightTop} width={width} height={height - rightTop} label={t('interface.rightSidebar')} />
         <line x1={0} x2={width} y1={rightTop} y2={rightTop} className={styles.rule} />
-        <text x={16} y={rightTop + 28} className={styles.regionLabel}>
-          {t('interface.rightSidebar')}
-        </text>
         <TabList tabs={right} active={RIGHT_ACTIVE} x={8} y={rightTop + 44} width={width - 16} columns={2} />
         <PropertiesPanel x={16} y={panelTop} width={width - 32} />
       </WindowFrame>

@@ -99,6 +99,7 @@ describe('DiagramFigure: readable text', () => {
     });
     expect(screen.getByText('Scroll sideways to see the whole figure.')).toBeTruthy();
     expect(box.getAttribute('tabindex')).toBe('0');
+    expect(screen.getByRole('region', { name: 'Settings → API Keys: one key connected, one refused' })).toBe(box);
     expect(box.hasAttribute('data-hidden-end')).toBe(true);
     expect(box.hasAttribute('data-hidden-start')).toBe(false);
 
@@ -120,6 +121,7 @@ describe('DiagramFigure: readable text', () => {
     });
     expect(screen.queryByText('Scroll sideways to see the whole figure.')).toBeNull();
     expect(box.hasAttribute('tabindex')).toBe(false);
+    expect(screen.queryByRole('region')).toBeNull();
   });
 });
 

@@ -1,5 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { queryWords, reportsProblem, type SearchDoc, SearchEngine, stem, tokenize } from '../../theme/search/engine';
+import {
+  optimalStringAlignment,
+  queryWords,
+  reportsProblem,
+  type SearchDoc,
+  SearchEngine,
+  stem,
+  tokenize,
+} from '../../theme/search/engine';
 import { MAX_QUERY_LENGTH, MAX_QUERY_WORDS } from '../../theme/search/queryBounds';
 
 const doc = (routePath: string, title: string, content: string, extra: Partial<SearchDoc> = {}): SearchDoc => ({
@@ -203,6 +211,13 @@ describe("ranking for the reader's intent (issue 37)", async () => {
     expect(top(engine, 'kling')).toEqual(['/nodes/kling']);
     expect(top(engine, 'long')).toEqual(['/guide/long']);
     expect(top(engine, 'klnig')[0]).toBe('/nodes/kling');
+  });
+
+  it('counts a swap of two neighbouring letters as one edit, as readers mistype', () => {
+    expect(optimalStringAlignment('klnig', 'kling')).toBe(1);
+    expect(optimalStringAlignment('kling', 'long')).toBe(2);
+    expect(optimalStringAlignment('seedrem', 'seedream')).toBe(1);
+    expect(optimalStringAlignment('flux', 'flux')).toBe(0);
   });
 
   it('reads a query as a problem when it says something fails, in English and Chinese', () => {

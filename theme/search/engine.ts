@@ -166,7 +166,10 @@ const typos = (term: string) => (CJK.test(term) ? 0 : term.length >= 5 ? 2 : ter
  */
 const allowedTypos = (word: string) => (word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0);
 
-/** Edits from `a` to `b`: insertions, deletions, substitutions and swaps of neighbouring letters (each once). */
+/**
+ * Edits from `a` to `b`: insertions, deletions, substitutions and swaps of neighbouring letters (each once).
+ * Written here: it is a dozen lines, and the packages for it (damerau-levenshtein) add more to the idle-loaded chunk.
+ */
 export function optimalStringAlignment(a: string, b: string): number {
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...new Array(b.length).fill(0)]);
   for (let j = 1; j <= b.length; j++) d[0][j] = j;
