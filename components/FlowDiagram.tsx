@@ -83,6 +83,7 @@ function FlowPicture({
   ids,
   title,
   summary,
+  marked,
 }: {
   layout: FlowLayout;
   columns: number;
@@ -91,6 +92,8 @@ function FlowPicture({
   ids: string;
   title: string;
   summary: string;
+  /** Nodes the flow runs that are deprecated or retired, by id: their header carries a mark. */
+  marked?: Map<string, string>;
 }) {
   const titleId = `${ids}-title`;
   const descId = `${ids}-desc`;
@@ -125,6 +128,15 @@ function FlowPicture({
           <text className={styles.label} x={node.x + 10} y={node.y + 20}>
             {clip(node.label)}
           </text>
+          {marked?.has(node.id) && (
+            // The sentence under the picture says what the mark means (the picture is one image to assistive tech).
+            <g className={styles.mark} data-kind={marked.get(node.id)}>
+              <circle cx={node.x + node.width - 16} cy={node.y + 16} r={8} />
+              <text x={node.x + node.width - 16} y={node.y + 20} textAnchor="middle">
+                !
+              </text>
+            </g>
+          )}
           {node.placedInputs.map((socket) => (
             <g key={`in-${socket.name}`}>
               <SocketMark socket={socket} />
@@ -168,10 +180,16 @@ export function FlowDiagram(props: FlowDiagramProps) {
     : (props.nodes ?? []);
   const layout = layoutFlow(title, nodes, resolved?.edges ?? [], resolved?.placement);
   const summary = description ?? describeFlow(layout, { nodes: t('diagram.nodes'), edge: t('diagram.edge') });
+  const noticed = resolved?.nodes.filter((node) => node.notices?.length) ?? [];
+  const nodeName = (node: (typeof noticed)[number]) => (node.renamed ? `${node.label} (${node.renamed})` : node.label);
   if (import.meta.env.SSG_MD) return figureMarkdown(title, summary);
 
   const variants = fitVariants(layout);
   const ranges = fitRanges(variants);
+  // A node's mark takes its gravest notice's colour: retired (or reported retired) over deprecated.
+  const marked = new Map(
+    noticed.map((node) => [node.id, node.notices?.some((n) => n.kind !== 'deprecated') ? 'retired' : 'deprecated']),
+  );
 
   // The box holds the figure (picture and caption: a figcaption must be a figure's first or last child) and, after
   // it, what a reader can do with the flow.
@@ -191,11 +209,25 @@ export function FlowDiagram(props: FlowDiagramProps) {
               ids={`${id}-${variant.columns}`}
               title={title}
               summary={summary}
+              marked={marked}
             />
           ))}
         </div>
         <figcaption className={figureStyles.caption}>{title}</figcaption>
       </figure>
+      {noticed.length > 0 && (
+        <ul className={styles.notices}>
+          {noticed.flatMap((node) =>
+            (node.notices ?? []).map((notice) => (
+              <li key={`${node.id}-${notice.before}`} data-kind={notice.kind}>
+                {notice.before}
+                <a href={node.href}>{nodeName(node)}</a>
+                {notice.after}
+              </li>
+            )),
+          )}
+        </ul>
+      )}
       {resolved && (
         <FlowActions
           name={resolved.name}

@@ -4,16 +4,23 @@
  * and run its own node (not others); the node changelog, the history of every node, is exempt.
  *
  * A page may name a retired node where the same paragraph (or table row) says so: a word of its lifecycle
- * ("retired", "no longer runs", "已停用" …). A flow on a guide page may not run a retired node at all, nor one
- * reported retired: teaching flows use current nodes.
+ * ("retired", "no longer runs", "已停用" …). No page's flow may run a retired node or model option (reported retired
+ * included), other than a node page's own node; a guide's flow runs no deprecated one either: teaching flows use
+ * current nodes and models. A node page's example may run a deprecated model: its picture lists it (data/flows/notices.ts).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { flowNodeNotices, type NoticeNode } from '../data/flows/notices';
 
-export interface LifecycleNode {
+export interface LifecycleNode extends NoticeNode {
   id: string;
   name: string;
-  lifecycle?: { status: 'deprecated' | 'retired'; source?: { thirdParty?: boolean } };
+}
+
+/** A node of a flow file: its catalogue id and the property values the flow sets. */
+export interface FlowFileNode {
+  node: string;
+  properties?: Record<string, string | number | boolean>;
 }
 
 /** Words that say, in the paragraph that names a retired node, that it is retired. */
@@ -55,7 +62,7 @@ export function pageProblems(
   file: string,
   source: string,
   nodes: LifecycleNode[],
-  flowNodes: (flow: string) => string[] | undefined,
+  flowNodes: (flow: string) => FlowFileNode[] | undefined,
 ): string[] {
   const problems: string[] = [];
   const retired = nodes.filter((n) => n.lifecycle?.status === 'retired');
@@ -73,14 +80,27 @@ export function pageProblems(
       }
     }
   }
+  const guide = !NODE_PAGE.test(file);
   for (const [, flow] of source.matchAll(/\bflow="([^"]+)"/g)) {
-    const ids = flowNodes(flow);
-    if (!ids) continue;
-    for (const node of nodes.filter((n) => n.lifecycle?.status === 'retired' && ids.includes(n.id))) {
-      const reported = node.lifecycle?.source?.thirdParty ? 'reported retired' : 'retired';
-      problems.push(
-        `${file}: the flow "${flow}" runs ${node.id} (${node.name}), which is ${reported}; teaching flows use current nodes`,
-      );
+    const ran = flowNodes(flow);
+    if (!ran) continue;
+    for (const { node: id, properties } of ran) {
+      const node = nodes.find((n) => n.id === id);
+      if (!node) continue;
+      for (const notice of flowNodeNotices(node, properties)) {
+        const what = notice.option
+          ? `${node.id} (${node.name}) with ${notice.option.property} "${notice.option.value}", which is`
+          : `${node.id} (${node.name}), which is`;
+        const state = notice.kind === 'reported' ? 'reported retired' : notice.kind;
+        // Nothing retired runs anywhere; a node page's example may show a deprecated model (its picture says so).
+        if (notice.kind !== 'deprecated') {
+          problems.push(`${file}: the flow "${flow}" runs ${what} ${state}; flows run current nodes and models`);
+        } else if (guide) {
+          problems.push(
+            `${file}: the flow "${flow}" runs ${what} ${state}; teaching flows use current nodes and models`,
+          );
+        }
+      }
     }
   }
   return problems;
@@ -90,7 +110,7 @@ export function pageProblems(
 export function lifecycleMentionProblems(
   docsRoot: string,
   nodes: LifecycleNode[],
-  flowNodes: (flow: string) => string[] | undefined,
+  flowNodes: (flow: string) => FlowFileNode[] | undefined,
 ): string[] {
   const problems: string[] = [];
   const walk = (dir: string) => {
@@ -111,16 +131,16 @@ export function lifecycleMentionProblems(
 }
 
 /**
- * The catalogue ids of the nodes a flow file runs, by the flow's name (`data/flows/<name>.json`, or `nodes/<name>.json`
+ * The nodes a flow file runs (catalogue id and the property values it sets), by the flow's name (`data/flows/<name>.json`, or `nodes/<name>.json`
  * for a node page's example); undefined for a name no file has (the flow files' own check reports that).
  */
-export function flowFileNodes(flowsDir: string): (flow: string) => string[] | undefined {
+export function flowFileNodes(flowsDir: string): (flow: string) => FlowFileNode[] | undefined {
   return (flow) => {
     for (const file of [path.join(flowsDir, `${flow}.json`), path.join(flowsDir, 'nodes', `${flow}.json`)]) {
       if (!existsSync(file)) continue;
       try {
-        const nodes = (JSON.parse(readFileSync(file, 'utf8')) as { nodes?: { node?: unknown }[] }).nodes ?? [];
-        return nodes.map((n) => String(n.node));
+        const nodes = (JSON.parse(readFileSync(file, 'utf8')) as { nodes?: FlowFileNode[] }).nodes ?? [];
+        return nodes.map(({ node, properties }) => ({ node: String(node), ...(properties ? { properties } : {}) }));
       } catch {
         return undefined;
       }

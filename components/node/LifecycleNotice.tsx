@@ -40,7 +40,12 @@ export function lifecycleTexts(t: Text, lifecycle: NodeLifecycle, provider: stri
   const [before, after] = aroundLink(t, 'nodes.lifecycle.useInstead');
   const label = t(`nodes.lifecycle.label.${kind}`);
   const host = sourceHost(lifecycle.source.url);
-  const sentence = t(`nodes.lifecycle.${kind}`, { date: lifecycle.date, provider, source: host });
+  // A deprecation with a shutdown ahead says when the model stops: what a reader plans by.
+  const { date = '', shutdown } = lifecycle;
+  const sentence =
+    kind === 'deprecated' && shutdown
+      ? t('nodes.lifecycle.deprecatedShutdown', { shutdown, provider })
+      : t(`nodes.lifecycle.${kind}`, { date, provider, source: host });
   const [sourceBefore, sourceAfter] = aroundLink(t, 'nodes.lifecycle.source');
   return {
     label,

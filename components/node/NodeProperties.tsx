@@ -28,7 +28,13 @@ export function NodeProperties(props: NodePartProps) {
               <span className={styles.detail}>{t(`nodes.type.${property.type}`)}</span>
             </td>
             <td className={styles.flag} data-label={`${t('nodes.table.default')}${t('nodes.colon')}`}>
-              {property.default === undefined ? t('nodes.none') : <code>{String(property.default)}</code>}
+              {property.default !== undefined ? (
+                <code>{String(property.default)}</code>
+              ) : property.required ? (
+                t('nodes.property.required')
+              ) : (
+                t('nodes.none')
+              )}
             </td>
             <td className={styles.description}>
               {property.description}

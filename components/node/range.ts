@@ -11,10 +11,10 @@ export function describeRange(property: NodeProperty, t: Text): string {
       .map((option) => {
         const lifecycle = property.deprecatedOptions?.[option];
         if (!lifecycle) return option;
-        const { status, date, replacement } = lifecycle;
-        return replacement
-          ? t(`nodes.option.${status}Use`, { option, date, replacement })
-          : t(`nodes.option.${status}`, { option, date });
+        const { status, date = '', shutdown, replacement } = lifecycle;
+        const kind = status === 'deprecated' && shutdown ? 'deprecatedShutdown' : status;
+        const values = { option, date, replacement: replacement ?? '', shutdown: shutdown ?? '' };
+        return replacement ? t(`nodes.option.${kind}Use`, values) : t(`nodes.option.${kind}`, values);
       })
       .join(separator);
   }

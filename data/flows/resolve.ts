@@ -11,9 +11,11 @@ import {
   NODE_WIDTH,
   nodeHeight,
 } from '../../components/flowLayout';
-import { nodeRoute, routePrefix } from '../../config/editions';
+import nodeTexts from '../../components/node/nodeTexts.json';
+import { DEFAULT_LANG, nodeRoute, routePrefix } from '../../config/editions';
 import { getNodeIn } from '../nodes/localized';
 import { placeFlow } from './layout';
+import { type FlowNotice, flowNodeNotices } from './notices';
 import type { CheckedFlow, FlowFileNode } from './schema';
 
 export interface ResolvedNode extends FlowNode {
@@ -27,6 +29,15 @@ export interface ResolvedNode extends FlowNode {
   properties?: [string, string | number | boolean][];
   /** A primitive node's value, such as a Text node's prompt. */
   value?: string;
+  /** What of this node is deprecated or retired, as sentences the picture lists under it. */
+  notices?: ResolvedNotice[];
+}
+
+/** A notice in the page's language: the node's name (a link to its page, which gives the source) inside a sentence. */
+export interface ResolvedNotice {
+  kind: FlowNotice['kind'];
+  before: string;
+  after: string;
 }
 
 export interface ResolvedFlow {
@@ -58,10 +69,44 @@ function fromPositions(flow: CheckedFlow['flow'], nodes: FlowNode[]): FlowPlacem
   return { width: right + MARGIN, height: bottom + MARGIN, nodes: corners, routes: flow.connections.map(() => []) };
 }
 
+type NoticeKey = `flow.notice.${string}`;
+
+function noticeText(key: NoticeKey, lang: string, params: Record<string, string>): string {
+  const byLang = (nodeTexts as Record<string, Record<string, string> | undefined>)[key];
+  const text = byLang?.[lang] ?? byLang?.[DEFAULT_LANG];
+  if (!text) throw new Error(`components/node/nodeTexts.json: no text "${key}"`);
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** One notice as a sentence around the node's name, with what to use instead. */
+function resolveNotice(notice: FlowNotice, lang: string, version: string): ResolvedNotice {
+  const marker = '\u0000';
+  const what = notice.option
+    ? noticeText('flow.notice.option', lang, {
+        node: marker,
+        property: notice.option.property,
+        value: notice.option.value,
+      })
+    : marker;
+  let sentence =
+    notice.kind === 'deprecated' && notice.shutdown
+      ? noticeText('flow.notice.deprecatedShutdown', lang, { what, shutdown: notice.shutdown })
+      : noticeText(`flow.notice.${notice.kind}`, lang, { what, date: notice.date ?? '' });
+  if (notice.replacement) {
+    const instead = notice.option
+      ? noticeText('flow.notice.useOption', lang, { value: notice.replacement })
+      : noticeText('flow.notice.useNode', lang, { node: getNodeIn(notice.replacement, lang, version).name });
+    sentence += (/[。]$/.test(sentence) ? '' : ' ') + instead;
+  }
+  const [before = '', after = ''] = sentence.split(marker);
+  return { kind: notice.kind, before, after };
+}
+
 export async function resolveFlow({ flow }: CheckedFlow, lang: string): Promise<ResolvedFlow> {
   const prefix = routePrefix(flow.version, lang);
   const nodes = flow.nodes.map((node): ResolvedNode => {
     const entry = getNodeIn(node.node, lang, flow.version);
+    const notices = flowNodeNotices(entry, node.properties).map((n) => resolveNotice(n, lang, flow.version));
     return {
       id: node.id,
       node: node.node,
@@ -73,6 +118,7 @@ export async function resolveFlow({ flow }: CheckedFlow, lang: string): Promise<
       href: nodeRoute(prefix, node.node),
       ...(node.properties ? { properties: Object.entries(node.properties) } : {}),
       ...(node.value !== undefined ? { value: node.value } : {}),
+      ...(notices.length ? { notices } : {}),
     };
   });
   const edges = flow.connections.map(({ from, to }) => ({ from, to }));

@@ -160,7 +160,8 @@ function propertyProblems(value: string | number | boolean, property: CatalogNod
 /**
  * Checks a flow file against the catalogue of its version (`nodesOf` gives it): the file's shape, then unknown nodes,
  * properties and sockets, connections between different types, a second connection into an input that accepts
- * one, cycles, and, for a runnable flow, required inputs left unconnected. Throws a FlowError naming `file`.
+ * one, cycles, a property set where the connected inputs leave it without effect, and, for a runnable flow, required
+ * inputs left unconnected and required properties left unset. Throws a FlowError naming `file`.
  */
 export function validateFlow(input: unknown, file: string, nodesOf: (version: string) => CatalogNode[]): CheckedFlow {
   const parsed = flowSchema.safeParse(input);
@@ -249,6 +250,25 @@ export function validateFlow(input: unknown, file: string, nodesOf: (version: st
   );
   if (cycle) problems.push(`${file}: the connections make a cycle: ${cycle.join(' → ')}`);
 
+  // A property the flow sets must do something with the inputs the flow connects.
+  for (const node of flow.nodes) {
+    const entry = catalog.get(node.id);
+    for (const name of Object.keys(node.properties ?? {})) {
+      const property = entry?.properties.find((p) => p.name === name);
+      const where = `${file}: node "${node.id}": property "${name}"`;
+      if (property?.unusedWith && into.has(`${node.id}.${property.unusedWith}`)) {
+        problems.push(
+          `${where} does nothing while "${property.unusedWith}" is connected (${entry?.id} ignores it then): leave it out`,
+        );
+      }
+      if (property?.onlyWith && !into.has(`${node.id}.${property.onlyWith}`)) {
+        problems.push(
+          `${where} acts only on "${property.onlyWith}", which is not connected: leave it out or connect it`,
+        );
+      }
+    }
+  }
+
   if (flow.runnable) {
     for (const node of flow.nodes) {
       const entry = catalog.get(node.id);
@@ -257,6 +277,13 @@ export function validateFlow(input: unknown, file: string, nodesOf: (version: st
         if (socket.required && !into.has(`${node.id}.${socket.name}`)) {
           problems.push(
             `${file}: node "${node.id}": required input "${socket.name}" is not connected (the flow says it is runnable)`,
+          );
+        }
+      }
+      for (const property of entry.properties) {
+        if (property.required && node.properties?.[property.name] === undefined) {
+          problems.push(
+            `${file}: node "${node.id}": property "${property.name}" has no default and is not set (the flow says it is runnable)`,
           );
         }
       }

@@ -37,6 +37,7 @@ export default [
       {
         name: 'Model',
         type: 'enum',
+        required: true,
         options: ['F5-TTS', 'E2-TTS'],
         description: 'Which of the two architectures generates the speech. Try the other one when a voice sounds off.',
       },
@@ -265,13 +266,14 @@ export default [
     provider: 'fal',
     vendor: 'PlayAI',
     model: 'fal-ai/playai/tts/v3',
-    summary: 'Reads text aloud in a chosen preset or cloned voice, in English and more than 20 other languages.',
+    summary: 'Reads text aloud in a chosen preset or cloned voice.',
     inputs: [{ name: 'text', type: 'text', required: true, description: 'What to say.' }],
     outputs: [{ name: 'audio', type: 'audio', description: 'The spoken text.' }],
     properties: [
       {
         name: 'Voice',
         type: 'text',
+        required: true,
         description:
           'A preset voice name such as "Jennifer (English (US)/American)" or "Anke Narrative (German/German)", or the ID of a PlayHT or cloned voice.',
       },
@@ -282,10 +284,7 @@ export default [
         description: 'Fix it to get the same audio again from the same text; leave it empty for a new take each run.',
       },
     ],
-    figures: [
-      'Preset voices in several English accents and in more than 20 other languages.',
-      'Most non-English presets come in a Conversational and a Narrative variant.',
-    ],
+    figures: ['Preset voices in several English accents.'],
     aliases: [
       'playai',
       'playht',
@@ -368,6 +367,7 @@ export default [
       {
         name: 'Detection type',
         type: 'enum',
+        required: true,
         options: ['bounding boxes', 'points', 'gaze'],
         description: 'Boxes around each match, a point on each match, or the direction in which people look.',
       },
@@ -423,7 +423,8 @@ export default [
         name: 'prompt',
         type: 'text',
         required: false,
-        description: 'Your question about the image, for the Query task. Not needed for captions.',
+        description:
+          "Your question about the image, for the Query task. fal's schema lists a prompt as required for captions too.",
       },
     ],
     outputs: [{ name: 'text', type: 'text', description: 'The caption or the answer.' }],

@@ -50,6 +50,7 @@ export default [
           'claude-sonnet-4-5': {
             status: 'deprecated',
             date: '2026-09-30',
+            shutdown: '2026-11-30',
             source: {
               url: 'https://platform.claude.com/docs/en/about-claude/model-deprecations',
               checked: '2026-11-28',
@@ -287,6 +288,11 @@ export default [
           'gemini-3-flash-preview',
         ],
         deprecatedOptions: {
+          'gemini-2.5-flash': {
+            status: 'deprecated',
+            shutdown: '2026-12-01',
+            source: { url: 'https://ai.google.dev/gemini-api/docs/deprecations', checked: '2026-11-28' },
+          },
           'gemini-3-pro-preview': {
             status: 'retired',
             date: '2026-03-09',
@@ -504,7 +510,7 @@ export default [
           "Adds Mistral's safety instructions before your prompt, so the model steers away from harmful content.",
       },
     ],
-    figures: ['Mistral Medium reads up to 128K tokens of input.'],
+    figures: [],
     aliases: [
       'mistral',
       'mistral ai',
@@ -568,21 +574,25 @@ export default [
           'gpt-4.1': {
             status: 'deprecated',
             date: '2026-10-14',
+            shutdown: '2027-01-14',
             source: { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' },
           },
           'gpt-4.1-mini': {
             status: 'deprecated',
             date: '2026-10-14',
+            shutdown: '2027-01-14',
             source: { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' },
           },
           'gpt-4o': {
             status: 'deprecated',
             date: '2026-10-14',
+            shutdown: '2027-01-14',
             source: { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' },
           },
           'gpt-4o-mini': {
             status: 'deprecated',
             date: '2026-10-14',
+            shutdown: '2027-01-14',
             source: { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' },
           },
           'gpt-5': {
@@ -639,7 +649,7 @@ export default [
       checked: '2026-11-27',
       docs: [{ url: 'https://developers.openai.com/api/reference/resources/chat' }],
       unconfirmed:
-        "Whether o3, o4-mini and gpt-4.1-nano still run, and when OpenAI shuts down the GPT-4.1 and GPT-4o models, could not be confirmed on OpenAI's deprecations page.",
+        "Whether o3, o4-mini and gpt-4.1-nano still run could not be confirmed on OpenAI's deprecations page.",
     },
   },
   {

@@ -594,8 +594,8 @@ export const RELEASES: Release[] = [
         node: 'FalPlayaiTtsV3Node',
         change: 'retired',
         what: {
-          en: 'Marked reported retired: PlayHT (PlayAI) shut its API down on December 31, 2025, as Inworld and Pipecat report; fal marks its other PlayHT endpoint "no longer supported" and its client library dropped this one in December 2025. Use F5-TTS instead.',
-          zh: '标记为据报已停用：据 Inworld 和 Pipecat 报告，PlayHT（PlayAI）已于 2025 年 12 月 31 日关闭其 API；fal 将它的另一个 PlayHT 端点标为“不再支持”，其客户端库也在 2025 年 12 月移除了这个端点。请改用 F5-TTS。',
+          en: 'Marked reported retired: PlayHT (PlayAI) shut its API down on December 31, 2025, as Inworld and Pipecat report; fal marks its other PlayHT endpoint "no longer supported" and its client library dropped this one in December 2025. Use F5-TTS instead. Voice is marked required: the endpoint needs one and has no default.',
+          zh: '标记为据报已停用：据 Inworld 和 Pipecat 报告，PlayHT（PlayAI）已于 2025 年 12 月 31 日关闭其 API；fal 将它的另一个 PlayHT 端点标为“不再支持”，其客户端库也在 2025 年 12 月移除了这个端点。请改用 F5-TTS。Voice 标为必填：该端点需要它，且没有默认值。',
         },
       },
       {
@@ -628,6 +628,134 @@ export const RELEASES: Release[] = [
         what: {
           en: "The retirement notice links OpenAI's Sora 2 model page and names Kling 2.X as the node to use instead of Veo 3: Google gives June 30, 2026 as the retirement date of Veo 3.0, the model behind Veo 3, which fal has not confirmed.",
           zh: '停用提示链接到 OpenAI 的 Sora 2 模型页面，并改为推荐 Kling 2.X 而不是 Veo 3：Google 给出的 Veo 3.0（Veo 3 节点所用的模型）停用日期是 2026 年 6 月 30 日，fal 尚未证实。',
+        },
+      },
+      {
+        node: 'FalF5TtsNode',
+        change: 'changed',
+        what: {
+          en: "Model is marked required: fal's endpoint needs F5-TTS or E2-TTS and has no default. The example flows set it.",
+          zh: 'Model 标为必填：fal 的端点需要选择 F5-TTS 或 E2-TTS，且没有默认值。示例流程已设置它。',
+        },
+      },
+      {
+        node: 'FalMoondreamDetectionNode',
+        change: 'changed',
+        what: {
+          en: "Detection type is marked required: fal's endpoint needs one and has no default. The example flow sets points.",
+          zh: 'Detection type 标为必填：fal 的端点需要它，且没有默认值。示例流程设为 points。',
+        },
+      },
+      {
+        node: 'AnthropicChatNode',
+        change: 'changed',
+        what: {
+          en: "Model: claude-sonnet-4-5, the default, shows the day Anthropic's page says it stops running: 2026-11-30. Choose another model before then.",
+          zh: 'Model：默认模型 claude-sonnet-4-5 标出了 Anthropic 页面写明的停止运行日期：2026-11-30。请在此之前改选其他模型。',
+        },
+      },
+      {
+        node: 'GoogleGenerativeAIChatNode',
+        change: 'changed',
+        what: {
+          en: "Model: gemini-2.5-flash, the default, is marked deprecated: Google's deprecations page says it stops running on 2026-12-01 (it gives no announcement date).",
+          zh: 'Model：默认模型 gemini-2.5-flash 标为已弃用：Google 的弃用页面写明它将于 2026-12-01 停止运行（未给出宣布日期）。',
+        },
+      },
+      {
+        node: 'FalGeminiImageNode',
+        change: 'changed',
+        what: {
+          en: "The figures no longer give an output size of about 1 megapixel (1024x1024 at 1:1) or say that every image carries Google's SynthID watermark: fal's documentation confirms neither. The page now says fal does not document the output size or a watermark.",
+          zh: '数据要点不再给出约 100 万像素（1:1 时为 1024x1024）的输出尺寸，也不再说每张图都带有 Google 的 SynthID 水印：fal 的文档对两者都未证实。页面现在注明 fal 没有说明输出尺寸，也没有说明是否带有水印。',
+        },
+      },
+      {
+        node: 'FalSeedreamNode',
+        change: 'changed',
+        what: {
+          en: 'Image size and the figure now give 2048x2048 as the size of a new image from text only; Image size says fal does not document the size of an edit with Image size left empty.',
+          zh: 'Image size 和数据要点现在只把 2048x2048 作为文生图的尺寸；Image size 注明，未设置 Image size 时，fal 没有说明编辑结果的尺寸。',
+        },
+      },
+      {
+        node: 'FalKlingVideoNode',
+        change: 'changed',
+        what: {
+          en: "The figure and the page no longer say that clips render at 720p: fal's documentation does not confirm the output resolution.",
+          zh: '数据要点和页面不再说视频以 720p 渲染：fal 的文档未证实输出分辨率。',
+        },
+      },
+      {
+        node: 'FalKling21VideoNode',
+        change: 'changed',
+        what: {
+          en: "The figure giving each variant's resolution (720p for 2.1 Standard, 1080p for the others) is removed, and the page's variant table no longer has a Resolution column: fal's documentation does not confirm them. The page says so.",
+          zh: '删除了给出各版本分辨率（2.1 Standard 为 720p，其他为 1080p）的数据要点，页面的版本表格也不再有分辨率一栏：fal 的文档未证实这些分辨率。页面已注明。',
+        },
+      },
+      {
+        node: 'FalLatentSyncNode',
+        change: 'changed',
+        what: {
+          en: "The video output no longer says that the audio becomes its soundtrack: fal's documentation does not confirm it. The page says fal does not document it.",
+          zh: 'video 输出的说明不再说该音频会成为视频的音轨：fal 的文档未证实这一点。页面注明 fal 没有说明这一点。',
+        },
+      },
+      {
+        node: 'FalViduReferenceNode',
+        change: 'changed',
+        what: {
+          en: "The figures no longer say that clips are 4 seconds long or that one to three reference images are accepted: fal's documentation confirms neither. The page says fal does not document them.",
+          zh: '数据要点不再说片段长 4 秒，也不再说可接受 1 到 3 张参考图：fal 的文档对两者都未证实。页面注明 fal 没有说明这两点。',
+        },
+      },
+      {
+        node: 'FalMoondreamNextNode',
+        change: 'changed',
+        what: {
+          en: "prompt no longer says it is not needed for captions: fal's schema lists a prompt as required for both tasks, and the input now says so. The page's example flow tells you to connect one if the caption run asks for it.",
+          zh: 'prompt 的说明不再说生成说明时不需要它：fal 的 schema 把提示词列为两种任务的必填项，输入说明现在也这样写。页面的示例流程提示：如果生成说明时提示缺少提示词，就连接一个。',
+        },
+      },
+      {
+        node: 'FalPlayaiTtsV3Node',
+        change: 'changed',
+        what: {
+          en: "The summary and the figures no longer say that preset voices cover more than 20 languages besides English or that most come in Conversational and Narrative variants: fal's documentation confirms neither. The page says so.",
+          zh: '简介和数据要点不再说预设音色涵盖英语之外的 20 多种语言，也不再说大多数有 Conversational 和 Narrative 两个版本：fal 的文档对两者都未证实。页面已注明。',
+        },
+      },
+      {
+        node: 'RunwayAlephNode',
+        change: 'changed',
+        what: {
+          en: "The figure saying that Runway uses only the first 5 seconds of the source video is removed: Runway's documentation does not confirm it. The page says Runway does not document a length limit.",
+          zh: '删除了“Runway 只使用源视频的前 5 秒”这条数据要点：Runway 的文档未证实这一点。页面注明 Runway 没有说明时长上限。',
+        },
+      },
+      {
+        node: 'MistralChatNode',
+        change: 'changed',
+        what: {
+          en: "The figure 'Mistral Medium reads up to 128K tokens of input' is removed, and the page's model table no longer gives mistral-medium-latest a 128K-token context: Mistral's documentation does not confirm which model that name points to today.",
+          zh: '删除了“Mistral Medium 能读取最多 128K token 的输入”这条数据要点，页面的模型表格也不再给出 mistral-medium-latest 的 128K token 上下文：Mistral 的文档未证实这个名称目前指向哪个模型。',
+        },
+      },
+      {
+        node: 'OpenAIChatNode',
+        change: 'changed',
+        what: {
+          en: "The note on what OpenAI's documentation does not confirm no longer includes the GPT-4.1 and GPT-4o deprecation, which now links OpenAI's deprecations page; it still says that whether o3, o4-mini and gpt-4.1-nano run could not be confirmed.",
+          zh: '关于 OpenAI 文档未证实内容的说明不再包括 GPT-4.1 和 GPT-4o 的弃用，这项弃用现在链接到 OpenAI 的弃用页面；说明仍注明无法确认 o3、o4-mini 和 gpt-4.1-nano 是否仍可使用。',
+        },
+      },
+      {
+        node: 'OpenAIChatNode',
+        change: 'changed',
+        what: {
+          en: "Model: gpt-4.1 (the default), gpt-4.1-mini, gpt-4o and gpt-4o-mini show the day OpenAI's deprecations page says they stop running: 2027-01-14.",
+          zh: 'Model：gpt-4.1（默认模型）、gpt-4.1-mini、gpt-4o 和 gpt-4o-mini 标出了 OpenAI 弃用页面写明的停止运行日期：2027-01-14。',
         },
       },
     ],

@@ -789,6 +789,7 @@ export default [
         options: ['square HD', 'square', 'portrait 4:3', 'portrait 16:9', 'landscape 4:3', 'landscape 16:9'],
         description:
           "Aspect ratio and resolution of the output. Square HD is 1024x1024. Not used with an image connected: fal's image-to-image endpoint has no size setting.",
+        unusedWith: 'image',
       },
       {
         name: 'Inference steps',
@@ -993,6 +994,7 @@ export default [
         options: ['square HD', 'square', 'portrait 4:3', 'portrait 16:9', 'landscape 4:3', 'landscape 16:9'],
         description:
           "Aspect ratio and resolution of the output. Square HD is 1024x1024. Not used with an image connected: fal's image-to-image endpoint has no size setting.",
+        unusedWith: 'image',
       },
       {
         name: 'Inference steps',
@@ -1120,6 +1122,7 @@ export default [
         max: 1,
         step: 0.05,
         description: 'With an image connected only: 0 follows the prompt alone, 1 follows the image alone.',
+        onlyWith: 'image',
       },
       {
         name: 'Number of images',
@@ -1226,12 +1229,7 @@ export default [
         description: 'PNG keeps every detail; JPEG and WebP files are smaller.',
       },
     ],
-    figures: [
-      'About 1 megapixel: 1024x1024 at 1:1.',
-      'Ten aspect ratios from 21:9 to 9:16.',
-      'Up to 4 images per run.',
-      "Every image carries Google's invisible SynthID watermark.",
-    ],
+    figures: ['Ten aspect ratios from 21:9 to 9:16.', 'Up to 4 images per run.'],
     aliases: [
       'nano banana',
       'gemini',
@@ -1765,7 +1763,7 @@ export default [
           'landscape 16:9',
         ],
         description:
-          'Output size. Auto 2K and auto 4K let Seedream choose the proportions at that resolution. Leave it empty for 2048x2048.',
+          'Output size. Auto 2K and auto 4K let Seedream choose the proportions at that resolution. Left empty, a new image is 2048x2048; fal does not document the size of an edit.',
       },
       {
         name: 'Number of images',
@@ -1799,7 +1797,7 @@ export default [
     ],
     figures: [
       'Output up to 4K, 4096x4096 pixels.',
-      'Renders 2048x2048 (2K) unless you choose a size.',
+      'Generates 2048x2048 (2K) from text unless you choose a size.',
       'Edits and combines up to 10 reference images.',
       'Up to 6 generations per run.',
     ],

@@ -84,6 +84,8 @@ export type NodeTexts = Partial<Record<NodeTextKey, string>>;
 
 /** Texts that only the landing page's list and the changelog show (filters, cards, release headings). */
 const LIST_TEXTS = /^(nodes\.filter\.|nodes\.catalog|nodes\.lifecycle\.tag\.|changelog\.)/;
+/** Texts the build writes into a flow's picture (data/flows/resolve.ts): no page looks them up. */
+const BUILD_TEXTS = /^flow\./;
 
 /**
  * Whether the node components can show `key` about these nodes: the texts of what none of them has (another kind, a
@@ -102,6 +104,7 @@ export function nodeTextShown(nodes: NodeOnPage[]): (key: string) => boolean {
     [/^nodes\.history\.(added|changed|deprecated|retired|removed)$/, (change) => changes.has(change as never)],
     [/^nodes\.source\.(.+)$/, () => shown.some((n) => n.source)],
     [/^nodes\.option\.(.+)$/, () => has((p) => Boolean(p.deprecatedOptions))],
+    [/^nodes\.property\.(required)$/, () => has((p) => Boolean(p.required))],
     [/^nodes\.type\.(.+)$/, (type) => types.has(type as never)],
     [/^nodes\.range\.(separator)$/, () => properties.length > 0],
     [/^nodes\.range\.(between)$/, () => has((p) => p.min !== undefined && p.max !== undefined)],
@@ -138,7 +141,7 @@ export function nodeTextsIn(
   const table = nodeTexts as Record<NodeTextKey, Record<string, string>>;
   return Object.fromEntries(
     Object.entries(table)
-      .filter(([key]) => (lists || !LIST_TEXTS.test(key)) && shown(key))
+      .filter(([key]) => !BUILD_TEXTS.test(key) && (lists || !LIST_TEXTS.test(key)) && shown(key))
       .map(([key, byLang]) => [key, byLang[lang] ?? byLang[DEFAULT_LANG]]),
   );
 }

@@ -55,13 +55,42 @@ export const lifecycleSchema = z
   .strictObject({
     /** Deprecated: still runs, on its way out. Retired: the provider no longer runs it. */
     status: z.enum(['deprecated', 'retired']),
-    /** When the provider announced it (deprecated) or stopped it (retired). */
-    date: isoDate,
+    /**
+     * When the provider announced it (deprecated) or stopped it (retired). A deprecation the provider lists without
+     * an announcement date leaves it out and gives its `shutdown` instead.
+     */
+    date: isoDate.optional(),
+    /** Deprecated only: the day the provider says the model stops running. */
+    shutdown: isoDate.optional(),
     /** What to use instead: a node id for a node, an option for an option. */
     replacement: text.optional(),
     source: lifecycleSourceSchema,
   })
   .superRefine((lifecycle, ctx) => {
+    if (lifecycle.status === 'retired' && !lifecycle.date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['date'],
+        message: 'a retirement needs its date: the day the model stopped',
+      });
+    }
+    if (lifecycle.status === 'deprecated' && !lifecycle.date && !lifecycle.shutdown) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['date'],
+        message: 'a deprecation needs the day it was announced (date) or the day the model stops (shutdown), or both',
+      });
+    }
+    if (lifecycle.shutdown && lifecycle.status !== 'deprecated') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['shutdown'],
+        message: 'only a deprecation has a shutdown ahead; once the model stopped, mark it retired on that date',
+      });
+    }
+    if (lifecycle.shutdown && lifecycle.date && lifecycle.shutdown <= lifecycle.date) {
+      ctx.addIssue({ code: 'custom', path: ['shutdown'], message: 'the shutdown comes after the announcement (date)' });
+    }
     if (lifecycle.source.thirdParty && lifecycle.status !== 'retired') {
       ctx.addIssue({
         code: 'custom',
@@ -87,6 +116,15 @@ export const propertySchema = z
     description: text,
     /** Options the provider has deprecated or retired, by option. */
     deprecatedOptions: z.record(z.string(), lifecycleSchema).optional(),
+    /**
+     * The input that, once connected, leaves this property without effect (that mode's endpoint has no such setting):
+     * a flow may not set one and connect the other.
+     */
+    unusedWith: text.optional(),
+    /** The input this property acts on: without it connected the property does nothing, and a flow may not set it. */
+    onlyWith: text.optional(),
+    /** The provider needs a value and gives none by default: the reader must choose one before a run. */
+    required: z.literal(true).optional(),
   })
   .superRefine((p, ctx) => {
     if (p.type === 'enum') {
@@ -123,6 +161,13 @@ export const propertySchema = z
           message: `replacement "${replacement}" is not one of the options`,
         });
       }
+    }
+    if (p.required && p.default !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['required'],
+        message: 'a property with a default is never missing: leave out `required`, or the default if there is none',
+      });
     }
     const numeric = p.type === 'number' || p.type === 'integer';
     if (numeric && p.default !== undefined) {
@@ -251,6 +296,19 @@ export const nodeSchema = z
         seen.add(s.name);
       });
     }
+    n.properties.forEach((p, i) => {
+      for (const key of ['unusedWith', 'onlyWith'] as const) {
+        const input = p[key];
+        if (input !== undefined && !n.inputs.some((s) => s.name === input)) {
+          const names = n.inputs.map((s) => s.name).join(', ') || 'none';
+          ctx.addIssue({
+            code: 'custom',
+            path: ['properties', i, key],
+            message: `"${input}" is not an input of this node (its inputs: ${names})`,
+          });
+        }
+      }
+    });
   });
 
 export type NodeEntry = z.input<typeof nodeSchema>;

@@ -394,6 +394,7 @@ export default [
         default: '16:9',
         options: ['16:9', '9:16', '1:1'],
         description: 'Frame shape for text-to-video runs. With an image connected, the clip follows the image.',
+        unusedWith: 'image',
       },
       {
         name: 'Negative prompt',
@@ -412,11 +413,7 @@ export default [
           'How strictly the clip follows the prompt. Higher values follow it more literally and leave the model less freedom.',
       },
     ],
-    figures: [
-      'Clips of 5 or 10 seconds.',
-      'Runs Kling 1.6 Standard, which renders at 720p.',
-      'Text to video and image to video.',
-    ],
+    figures: ['Clips of 5 or 10 seconds.', 'Runs Kling 1.6 Standard.', 'Text to video and image to video.'],
     aliases: [
       'kling',
       'kling 1.6',
@@ -490,6 +487,7 @@ export default [
         default: '16:9',
         options: ['16:9', '9:16', '1:1'],
         description: 'Frame shape for text-to-video runs. With an image connected, the clip follows the image.',
+        unusedWith: 'image',
       },
       {
         name: 'Negative prompt',
@@ -511,7 +509,6 @@ export default [
     figures: [
       'Variants: 2.5 Turbo Pro, 2.1 Standard, 2.1 Pro, 2.1 Master.',
       'Text to video: 2.5 Turbo Pro and 2.1 Master. Image to video: all four variants.',
-      '2.1 Standard renders at 720p; 2.1 Pro, 2.1 Master and 2.5 Turbo Pro at 1080p.',
       'Clips of 5 or 10 seconds.',
     ],
     aliases: [
@@ -587,7 +584,7 @@ export default [
       {
         name: 'video',
         type: 'video',
-        description: 'The video with the mouth movements matched to the audio, which becomes its soundtrack.',
+        description: 'The video with the mouth movements matched to the audio.',
       },
     ],
     properties: [
@@ -936,6 +933,7 @@ export default [
         default: '16:9',
         options: ['16:9', '9:16', '1:1', '4:5', '5:4', '3:2', '2:3'],
         description: 'Frame shape for text-to-video runs. With an image connected, the clip follows the image.',
+        unusedWith: 'image',
       },
       {
         name: 'Negative prompt',
@@ -1243,11 +1241,7 @@ export default [
       },
       seed,
     ],
-    figures: [
-      'Makes 4-second clips.',
-      'Vidu documents one to three reference images for this model.',
-      'Prompts of up to 1,500 characters.',
-    ],
+    figures: ['Prompts of up to 1,500 characters.'],
     aliases: [
       'vidu reference',
       'reference to video',
@@ -1576,11 +1570,7 @@ export default [
       },
       runwaySeed,
     ],
-    figures: [
-      'Runway uses the first 5 seconds of the source video.',
-      'One optional reference image.',
-      'Prompts of up to 1,000 characters.',
-    ],
+    figures: ['One optional reference image.', 'Prompts of up to 1,000 characters.'],
     aliases: [
       'aleph',
       'runway aleph',

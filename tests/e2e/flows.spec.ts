@@ -209,3 +209,13 @@ test.describe('a flow, taken away', () => {
     expect(markdown).toContain('**Edit a photo in two steps.** Image: street photo sends its image output');
   });
 });
+
+test.describe('a flow that runs a model on its way out', () => {
+  test("lists it under the picture and links the node's page", async ({ page }) => {
+    await gotoReady(page, '/guide/nodesref/FalVeoNode');
+    const notice = page.getByRole('listitem').filter({ hasText: 'is reported retired since 2026-06-30' });
+    await expect(notice).toHaveText(/^Veo 3 is reported retired since 2026-06-30; .* Use Kling 2\.X instead\.$/);
+    await notice.getByRole('link', { name: 'Veo 3' }).click();
+    await expect(page).toHaveURL(/\/guide\/nodesref\/FalVeoNode$/);
+  });
+});

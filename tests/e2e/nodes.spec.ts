@@ -172,3 +172,13 @@ test('search finds a node by an alias its prose does not use', async ({ page }) 
     SEARCH_READY,
   );
 });
+
+test('a node page says which properties the reader must choose and when a default model stops running', async ({
+  page,
+}) => {
+  await gotoReady(page, '/guide/nodesref/FalF5TtsNode');
+  const model = page.getByRole('row').filter({ has: page.getByRole('cell', { name: /^Model/ }) });
+  await expect(model).toContainText('none: choose one');
+  await gotoReady(page, '/zh/guide/nodesref/AnthropicChatNode');
+  await expect(page.getByText('claude-sonnet-4-5（已弃用，2026-11-30 停止运行）')).toBeVisible();
+});

@@ -110,6 +110,52 @@ describe('FlowDiagram', () => {
   });
 });
 
+describe('FlowDiagram notices (issue 38)', () => {
+  const renderDrawn = async (flow: Record<string, unknown>, lang = 'en') => {
+    const resolved = await drawn(flow, lang);
+    render(
+      <EditionContext.Provider value={{ lang, version: 'v2', base: '/' }}>
+        <FlowDiagram resolved={resolved} title="Example" />
+      </EditionContext.Provider>,
+    );
+    return resolved;
+  };
+
+  it('lists a deprecated model a node runs by default, linking the node, and marks the node', async () => {
+    // OpenAI's chat node defaults to gpt-4.1, which OpenAI deprecated: it stops on 2027-01-14.
+    await renderDrawn({ nodes: [{ id: 'chat', node: 'OpenAIChatNode' }], connections: [] });
+    const item = screen.getByRole('listitem');
+    expect(item.textContent).toBe('GPT with Model gpt-4.1 is deprecated: it stops running on 2027-01-14.');
+    expect(screen.getByRole('link', { name: 'GPT' }).getAttribute('href')).toBe('/guide/nodesref/OpenAIChatNode');
+    expect(document.querySelectorAll('svg [data-kind="deprecated"]').length).toBeGreaterThan(0);
+  });
+
+  it('lists nothing when the flow sets a current model', async () => {
+    await renderDrawn({
+      nodes: [{ id: 'chat', node: 'OpenAIChatNode', properties: { Model: 'gpt-5.1' } }],
+      connections: [],
+    });
+    expect(screen.queryByRole('listitem')).toBeNull();
+    expect(document.querySelector('svg [data-kind]')).toBeNull();
+  });
+
+  it('says a retired node is retired and what to use instead, in the page language', async () => {
+    await renderDrawn({ nodes: [{ id: 'veo', node: 'FalVeoNode' }], connections: [] }, 'zh');
+    const item = screen.getByRole('listitem');
+    expect(item.textContent).toMatch(/^据报 Veo 3 已于 2026-06-30 停用；提供方尚未证实。请改用 .+。$/);
+    expect(item.getAttribute('data-kind')).toBe('reported');
+    expect(document.querySelector('svg [data-kind="retired"]')).not.toBeNull();
+  });
+
+  it('names the option to choose instead of a retired one', async () => {
+    const resolved = await drawn({ nodes: [{ id: 'groq', node: 'GroqChatNode' }], connections: [] });
+    const [notice] = resolved.nodes[0].notices ?? [];
+    expect(`${notice.before}Groq${notice.after}`).toBe(
+      'Groq with Model llama-3.3-70b-versatile was retired on 2026-08-16: it no longer runs. Choose openai/gpt-oss-120b instead.',
+    );
+  });
+});
+
 describe('FlowDiagram actions', () => {
   const withEdition = (node: React.ReactNode, base = '/') => (
     <EditionContext.Provider value={{ lang: 'en', version: 'v2', base }}>{node}</EditionContext.Provider>

@@ -141,6 +141,59 @@ describe('validateFlow', () => {
     expect(problemsOf(withProperties({ Seeds: 1 }))[0]).toMatch(/FalFluxDevNode has no property "Seeds" \(it has: /);
   });
 
+  it('rejects a property the connected inputs leave without effect, and one that acts on an unconnected input', () => {
+    // FLUX.1 [dev] as if its Image size did nothing with an image connected, and Seed acted only on the image.
+    const tagged = (version: string) =>
+      catalogue(version).map((node) =>
+        node.id !== 'FalFluxDevNode'
+          ? node
+          : {
+              ...node,
+              properties: node.properties.map((p) =>
+                p.name === 'Image size'
+                  ? { ...p, unusedWith: 'image' }
+                  : p.name === 'Inference steps'
+                    ? { ...p, onlyWith: 'image' }
+                    : p,
+              ),
+            },
+      );
+    const check = (input: unknown) => {
+      try {
+        validateFlow(input, FILE, tagged);
+        return [];
+      } catch (error) {
+        return (error as FlowError).problems;
+      }
+    };
+    const photo = { id: 'photo', node: 'ImageNode' };
+    const connected = (properties: Record<string, unknown>) =>
+      flow({
+        nodes: [flow().nodes[0], photo, { id: 'flux', node: 'FalFluxDevNode', properties }],
+        connections: [...flow().connections, { from: 'photo.image', to: 'flux.image' }],
+      });
+    expect(check(connected({ 'Image size': 'square HD' }))).toEqual([
+      `${FILE}: node "flux": property "Image size" does nothing while "image" is connected (FalFluxDevNode ignores it then): leave it out`,
+    ]);
+    expect(check(connected({ 'Inference steps': 28 }))).toEqual([]);
+    expect(
+      check(
+        flow({
+          nodes: [flow().nodes[0], { id: 'flux', node: 'FalFluxDevNode', properties: { 'Image size': 'square HD' } }],
+        }),
+      ),
+    ).toEqual([]);
+    expect(
+      check(
+        flow({
+          nodes: [flow().nodes[0], { id: 'flux', node: 'FalFluxDevNode', properties: { 'Inference steps': 28 } }],
+        }),
+      ),
+    ).toEqual([
+      `${FILE}: node "flux": property "Inference steps" acts only on "image", which is not connected: leave it out or connect it`,
+    ]);
+  });
+
   it('lets only a primitive node hold a value', () => {
     const nodes = [flow().nodes[0], { id: 'flux', node: 'FalFluxDevNode', value: 'hello' }];
     expect(problemsOf(flow({ nodes }))).toEqual([

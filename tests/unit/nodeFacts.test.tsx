@@ -112,6 +112,21 @@ describe('the lifecycle notice of a node page', () => {
   });
 });
 
+describe('the lifecycle notice of a deprecation with a shutdown ahead', () => {
+  it('says the day the model stops, not the announcement', () => {
+    const lifecycle = {
+      status: 'deprecated' as const,
+      date: '2026-09-30',
+      shutdown: '2026-11-30',
+      source: LIFECYCLE_SOURCE,
+    };
+    render(inLang('en', <LifecycleNotice t={textIn('en')} lifecycle={lifecycle} provider="Anthropic" link={Anchor} />));
+    expect(screen.getByRole('note').textContent).toBe(
+      'Deprecated: Anthropic is phasing this model out: it stops running on 2026-11-30. Source: example.com.',
+    );
+  });
+});
+
 describe('the node texts of a page', () => {
   it('name the missing key and where the texts come from', () => {
     const t = nodeTextLookup(nodeTextsIn('en', { lists: false }), 'en');
@@ -187,6 +202,32 @@ describe('property ranges', () => {
         deprecatedOptions: { A: { status: 'retired', date: '2026-09-01', replacement: 'B', source: LIFECYCLE_SOURCE } },
       }),
       'A（2026-09-01 停用，请改用 B），B',
+    ],
+    [
+      'en',
+      property({
+        type: 'enum',
+        options: ['A', 'B'],
+        deprecatedOptions: {
+          A: {
+            status: 'deprecated',
+            date: '2026-09-30',
+            shutdown: '2026-11-30',
+            replacement: 'B',
+            source: LIFECYCLE_SOURCE,
+          },
+        },
+      }),
+      'A (deprecated; stops running on 2026-11-30; use B), B',
+    ],
+    [
+      'zh',
+      property({
+        type: 'enum',
+        options: ['A', 'B'],
+        deprecatedOptions: { A: { status: 'deprecated', shutdown: '2026-12-01', source: LIFECYCLE_SOURCE } },
+      }),
+      'A（已弃用，2026-12-01 停止运行），B',
     ],
   ])('reads in the page language (%s: %j)', (lang, of, text) => {
     render(inLang(lang, <Range of={of} />));

@@ -127,9 +127,50 @@ describe('validateCatalog', () => {
       },
       'FalExampleNode.properties[0].deprecatedOptions: replacement "tiny" is not one of the options',
     ],
+    // A deprecation says when it was announced or when the model stops; only a deprecation has a stop ahead.
+    [
+      { ...good, lifecycle: { status: 'deprecated', source: LIFECYCLE_SOURCE } },
+      'FalExampleNode.lifecycle.date: a deprecation needs the day it was announced (date) or the day the model stops (shutdown), or both',
+    ],
+    [
+      { ...good, lifecycle: { status: 'retired', shutdown: '2026-12-01', source: LIFECYCLE_SOURCE } },
+      'FalExampleNode.lifecycle.date: a retirement needs its date',
+    ],
+    [
+      {
+        ...good,
+        lifecycle: { status: 'retired', date: '2026-11-01', shutdown: '2026-12-01', source: LIFECYCLE_SOURCE },
+      },
+      'FalExampleNode.lifecycle.shutdown: only a deprecation has a shutdown ahead',
+    ],
+    [
+      {
+        ...good,
+        lifecycle: { status: 'deprecated', date: '2026-12-01', shutdown: '2026-12-01', source: LIFECYCLE_SOURCE },
+      },
+      'FalExampleNode.lifecycle.shutdown: the shutdown comes after the announcement (date)',
+    ],
+    // A required property has no default; the input a property depends on must exist.
+    [
+      { ...good, properties: [{ ...good.properties[0], required: true }] },
+      'FalExampleNode.properties[0].required: a property with a default is never missing',
+    ],
+    [
+      { ...good, properties: [{ ...good.properties[0], unusedWith: 'mask' }] },
+      'FalExampleNode.properties[0].unusedWith: "mask" is not an input of this node (its inputs: ',
+    ],
+    [
+      { ...good, properties: [{ ...good.properties[0], onlyWith: 'mask' }] },
+      'FalExampleNode.properties[0].onlyWith: "mask" is not an input of this node',
+    ],
   ])('names the file, node and field of a bad entry (%#)', (entry, message) => {
     const problems = problemsOf(entry);
     expect(problems.join('\n')).toContain(message);
+  });
+
+  it('accepts a deprecation that gives only the day the model stops', () => {
+    const lifecycle = { status: 'deprecated', shutdown: '2026-12-01', source: LIFECYCLE_SOURCE };
+    expect(problemsOf({ ...good, lifecycle })).toEqual([]);
   });
 
   it('accepts a source that says what it could not confirm instead of a page', () => {

@@ -70,17 +70,14 @@ export default {
     aliases: ['对话配音', '播客', '多人语音', '语音合成', '文字转语音', '对话'],
   },
   FalPlayaiTtsV3Node: {
-    summary: '用选定的预设音色或克隆音色朗读文本，支持英语和其他 20 多种语言。',
+    summary: '用选定的预设音色或克隆音色朗读文本。',
     inputs: { text: '要说的内容。' },
     outputs: { audio: '朗读出的文本语音。' },
     properties: {
       Voice: `${presetVoice}或“Anke Narrative (German/German)”，或 PlayHT 音色、克隆音色的 ID。`,
       Seed: '固定种子后，相同文本会再次得到相同的音频；留空则每次运行都生成新版本。',
     },
-    figures: [
-      '预设音色涵盖多种英语口音，以及 20 多种其他语言。',
-      '大多数非英语预设音色都有 Conversational 和 Narrative 两个版本。',
-    ],
+    figures: ['预设音色涵盖多种英语口音。'],
     aliases: ['语音合成', '文字转语音', '配音', '旁白', '朗读'],
     unconfirmed: '预设音色涵盖的语言（英语之外的 20 多种语言），以及它们的 Conversational 和 Narrative 版本。',
   },
@@ -115,7 +112,7 @@ export default {
     summary: '用一个小巧快速的视觉语言模型为图片写说明，或以纯文本回答关于图片的问题。',
     inputs: {
       image: '要描述或提问的图片。',
-      prompt: '你关于图片的问题，用于 query 任务。生成说明时不需要。',
+      prompt: '你关于图片的问题，用于 query 任务。fal 的 schema 把提示词也列为生成说明时的必填项。',
     },
     outputs: { text: '图片说明或问题的答案。' },
     properties: {

@@ -113,7 +113,7 @@ export default {
       Seed: '固定种子可让相同输入得到相同回答；留空则每次运行都得到新回答。',
       'Safe prompt': '在你的提示词前加上 Mistral 的安全指令，让模型避开有害内容。',
     },
-    figures: ['Mistral Medium 能读取最多 128K token 的输入。'],
+    figures: [],
     aliases: ['推理模型', '大语言模型', '对话模型', '聊天'],
     unconfirmed:
       '无法在 Mistral 的文档中确认 mistral-medium-latest 目前指向哪个模型，因而也无法确认它是否仍最多读取 128K token。',
@@ -138,8 +138,7 @@ export default {
       '除文本外也接受图片。',
     ],
     aliases: ['大语言模型', '对话模型', '推理模型', '识图', '提示词助手'],
-    unconfirmed:
-      '无法在 OpenAI 的弃用页面上确认 o3、o4-mini 和 gpt-4.1-nano 是否仍可使用，以及 OpenAI 何时停用 GPT-4.1 和 GPT-4o 模型。',
+    unconfirmed: '无法在 OpenAI 的弃用页面上确认 o3、o4-mini 和 gpt-4.1-nano 是否仍可使用。',
   },
   OpenRouterChatNode: {
     summary: '用一个 OpenRouter 密钥，把提示词发给众多厂商的数百个对话模型中的任意一个，并输出回复。',

@@ -289,12 +289,7 @@ export default {
       'Number of images': numberOfImages,
       'Output format': pngJpegWebp,
     },
-    figures: [
-      '约 100 万像素：1:1 时为 1024x1024。',
-      '10 种宽高比，从 21:9 到 9:16。',
-      upTo4,
-      '每张图都带有 Google 的隐形 SynthID 水印。',
-    ],
+    figures: ['10 种宽高比，从 21:9 到 9:16。', upTo4],
     aliases: ['纳米香蕉', '谷歌', '图片编辑', '多图合成', '角色一致性', '文生图'],
     modes: editModes,
     unconfirmed: '约 100 万像素的输出尺寸（1:1 时为 1024x1024）和 SynthID 水印。',
@@ -408,7 +403,8 @@ export default {
     },
     outputs: { image: generatedOrEdited },
     properties: {
-      'Image size': '输出尺寸。auto 2K 和 auto 4K 让 Seedream 在对应分辨率下自行决定比例。留空则为 2048x2048。',
+      'Image size':
+        '输出尺寸。auto 2K 和 auto 4K 让 Seedream 在对应分辨率下自行决定比例。留空时，文生图输出 2048x2048；fal 未说明编辑结果的尺寸。',
       'Number of images': '每次运行进行几次独立生成。',
       'Max images per generation':
         '大于 1 时，每次生成可能返回一组相关图片，例如分镜或商品变体。编辑时，连接的图片与返回的图片合计不能超过 15 张。',
@@ -417,7 +413,7 @@ export default {
     },
     figures: [
       '输出最高 4K，即 4096x4096 像素。',
-      '未选择尺寸时，输出 2048x2048（2K）。',
+      '文生图未选择尺寸时，输出 2048x2048（2K）。',
       '可编辑并合成最多 10 张参考图。',
       '每次运行最多 6 次生成。',
     ],
