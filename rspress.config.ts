@@ -177,6 +177,17 @@ export default defineConfig({
     ),
   },
   builderConfig: {
+    // The node data, flows, site structure and texts are read when the config loads (the checks, the sidebar, the
+    // flows' layout): a change restarts the dev server, which reads them again, instead of waiting for a manual one.
+    dev: {
+      watchFiles: [
+        {
+          paths: ['data', 'config', 'i18n.json', 'components/node/nodeTexts.json'].map((p) => path.join(root, p)),
+          type: 'restart',
+          events: ['add', 'change', 'unlink'],
+        },
+      ],
+    },
     // Totals only: the table of every file's size filled 2,477 of CI's 2,829 log lines, above any failure. The
     // bench measures what pages load (`npm run bench`).
     performance: {

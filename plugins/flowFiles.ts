@@ -15,6 +15,7 @@ import {
   validateFlow,
 } from '../data/flows/schema';
 import { nodesIn } from '../data/nodes/localized';
+import { gate } from './gate';
 import { expressionAttribute } from './mdxEstree';
 
 const NAME = 'patchbay:flow-files';
@@ -22,8 +23,8 @@ const NAME = 'patchbay:flow-files';
 /** Where flow files live, from the project root, and where the site serves them. */
 export const FLOWS_DIR = 'data/flows';
 
-/** Reads and checks every flow file; the build stops with every problem of every file named. */
-export function loadFlows(root: string): Map<string, CheckedFlow> {
+/** Reads and checks every flow file: the valid ones, and every problem of the others, each naming its file. */
+export function checkFlows(root: string): { flows: Map<string, CheckedFlow>; problems: string[] } {
   const dir = path.join(root, FLOWS_DIR);
   const flows = new Map<string, CheckedFlow>();
   const problems: string[] = [];
@@ -61,6 +62,12 @@ export function loadFlows(root: string): Map<string, CheckedFlow> {
       problems.push(...error.problems);
     }
   }
+  return { flows, problems };
+}
+
+/** Every flow file, checked; throws naming each problem (the build's and the tests' entry). */
+export function loadFlows(root: string): Map<string, CheckedFlow> {
+  const { flows, problems } = checkFlows(root);
   if (problems.length) throw new Error(`[${NAME}] ${new FlowError(problems).message}`);
   return flows;
 }
@@ -142,8 +149,13 @@ export function pluginFlowFiles(options: {
   publish?: boolean;
 }): RspressPlugin {
   let flows: Map<string, CheckedFlow> | undefined;
-  const load = () => {
-    flows ??= loadFlows(options.root);
+  // The build checks the flows in `config` (and stops there); a page compiled before it, or in dev, gets the valid ones.
+  const load = (isProd = true) => {
+    if (!flows) {
+      const checked = checkFlows(options.root);
+      gate(NAME, [{ title: 'Invalid flow files (data/flows/)', problems: checked.problems }], isProd);
+      flows = checked.flows;
+    }
     return flows;
   };
   // Each flow is laid out once per language, however many pages and passes draw it.
@@ -159,8 +171,9 @@ export function pluginFlowFiles(options: {
   };
   return {
     name: NAME,
-    config(config) {
-      load();
+    config(config, _utils, isProd) {
+      flows = undefined;
+      load(isProd);
       return config;
     },
     // Rspress runs a plugin's remark steps when it compiles pages, but not for their Markdown copies: there
@@ -168,8 +181,9 @@ export function pluginFlowFiles(options: {
     markdown: {
       remarkPlugins: [remarkFlowFiles({ docsDir: path.join(options.root, 'docs'), flows: load, resolve })],
     },
-    async afterBuild(config) {
-      if (options.publish === false) return;
+    async afterBuild(config, isProd) {
+      // The dev server serves no doc_build/: the files are published by the build only.
+      if (options.publish === false || !isProd) return;
       const outDir = path.resolve(options.root, config.outDir ?? 'doc_build');
       await writeFile(
         path.join(outDir, FLOW_SCHEMA_PATH),

@@ -10,6 +10,7 @@ import { validateHistory } from '../data/nodes/historySchema';
 import { nodesIn, TRANSLATION_FILES } from '../data/nodes/localized';
 import { type CatalogNode, checkCatalog } from '../data/nodes/schema';
 import { validateTranslations } from '../data/nodes/translation';
+import { gate } from './gate';
 import { flowFileNodes, lifecycleMentionProblems } from './lifecycleMentionsLogic';
 import { catalogJson, checkNodePages, type NodePage, nodeKeywords, nodeSearchText } from './nodeCatalogLogic';
 
@@ -116,14 +117,9 @@ export function pluginNodeCatalog(options: NodeCatalogOptions): RspressPlugin {
   let pages: NodePage[] = [];
   return {
     name: NAME,
-    config(config) {
+    config(config, _utils, isProd) {
       const checked = checkNodeCatalog(options);
-      const report = checked.sections.filter((section) => section.problems.length);
-      if (report.length) {
-        throw new Error(
-          `[${NAME}] ${report.map(({ title, problems }) => `${title}:\n${problems.map((p) => `  - ${p}`).join('\n')}`).join('\n')}`,
-        );
-      }
+      gate(NAME, checked.sections, isProd);
       pages = checked.pages;
       return config;
     },
