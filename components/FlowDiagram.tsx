@@ -20,7 +20,7 @@ import {
 } from './flowLayout';
 import { figureMarkdown } from './markdownCopy';
 import { socketShapePath } from './SocketShape';
-import { useSiteText } from './siteContext';
+import { useAssetUrl, useEdition, useSiteText } from './siteContext';
 
 // React Flow and the view's code load when a reader opens a view, not with the page.
 const FlowExplorer = lazy(() => import('./flow/FlowExplorer'));
@@ -164,12 +164,23 @@ export function FlowDiagram(props: FlowDiagramProps) {
   const { resolved, description } = props;
   const id = useId();
   const t = useSiteText();
+  const { lang } = useEdition();
+  const asset = useAssetUrl();
   const [exploring, setExploring] = useState(false);
   // A transition keeps the page as it is until the view's code and stylesheets are in, instead of a flash of fallback.
   const [opening, startOpening] = useTransition();
   const title = props.title ?? props.flow ?? '';
-  // The Markdown copy is compiled without the site's remark steps: there the figure is its title and description.
-  if (import.meta.env.SSG_MD && !resolved) return figureMarkdown(title, description ?? '');
+  // The Markdown copy is compiled without the site's remark steps: there the figure is its title and description,
+  // and what the picture lists under it about deprecated and retired models (read from the flow file).
+  if (import.meta.env.SSG_MD && !resolved) {
+    const notices = props.flow
+      ? (require('../data/flows/markdownNotices') as typeof import('../data/flows/markdownNotices')).flowFileNotices(
+          props.flow,
+          lang,
+        )
+      : [];
+    return figureMarkdown(title, [description ?? '', ...notices].join(' '));
+  }
   if (props.flow && !resolved) {
     throw new FlowDiagramError(title, `flow "${props.flow}" was not drawn by the build (plugins/flowFiles.ts)`);
   }
@@ -221,7 +232,7 @@ export function FlowDiagram(props: FlowDiagramProps) {
             (node.notices ?? []).map((notice) => (
               <li key={`${node.id}-${notice.before}`} data-kind={notice.kind}>
                 {notice.before}
-                <a href={node.href}>{nodeName(node)}</a>
+                <a href={asset(node.href)}>{nodeName(node)}</a>
                 {notice.after}
               </li>
             )),

@@ -4,7 +4,10 @@
  * flow's picture lists these under it, and the build keeps them out of teaching flows
  * (plugins/lifecycleMentionsLogic.ts).
  */
+import nodeTexts from '../../components/node/nodeTexts.json';
+import { DEFAULT_LANG } from '../../config/editions';
 import { lifecycleKind } from '../nodes/lifecycleKind';
+import { getNodeIn } from '../nodes/localized';
 
 /** The catalogue fields a notice reads: a node's lifecycle and its properties' defaults and deprecated options. */
 export interface NoticeNode {
@@ -56,4 +59,71 @@ export function flowNodeNotices(
     if (lifecycle) notices.push(notice(lifecycle, { property: property.name, value: String(value) }));
   }
   return notices;
+}
+
+/** A notice in the page's language: the node's name (a link to its page, which gives the source) inside a sentence. */
+export interface ResolvedNotice {
+  kind: FlowNotice['kind'];
+  before: string;
+  after: string;
+}
+
+type NoticeKey = `flow.notice.${string}`;
+
+function noticeText(key: NoticeKey, lang: string, params: Record<string, string>): string {
+  const byLang = (nodeTexts as Record<string, Record<string, string> | undefined>)[key];
+  const text = byLang?.[lang] ?? byLang?.[DEFAULT_LANG];
+  if (!text) throw new Error(`components/node/nodeTexts.json: no text "${key}"`);
+  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
+/** One notice as a sentence around the node's name, with what to use instead. */
+export function resolveNotice(notice: FlowNotice, lang: string, version: string): ResolvedNotice {
+  const marker = '\u0000';
+  const what = notice.option
+    ? noticeText('flow.notice.option', lang, {
+        node: marker,
+        property: notice.option.property,
+        value: notice.option.value,
+      })
+    : marker;
+  let sentence =
+    notice.kind === 'deprecated' && notice.shutdown
+      ? noticeText('flow.notice.deprecatedShutdown', lang, { what, shutdown: notice.shutdown })
+      : noticeText(`flow.notice.${notice.kind}`, lang, { what, date: notice.date ?? '' });
+  if (notice.replacement) {
+    const instead = notice.option
+      ? noticeText('flow.notice.useOption', lang, { value: notice.replacement })
+      : noticeText('flow.notice.useNode', lang, { node: getNodeIn(notice.replacement, lang, version).name });
+    sentence += (/[。]$/.test(sentence) ? '' : ' ') + instead;
+  }
+  const [before = '', after = ''] = sentence.split(marker);
+  return { kind: notice.kind, before, after };
+}
+
+/**
+ * The notices of a flow file as sentences, for the Markdown copy of a page (compiled without the build's flow step):
+ * the same words the picture lists under it.
+ */
+export function flowNoticeSentences(
+  flow: {
+    version: string;
+    nodes: {
+      node: string;
+      label?: string | Record<string, string>;
+      properties?: Record<string, string | number | boolean>;
+    }[];
+  },
+  lang: string,
+): string[] {
+  return flow.nodes.flatMap((node) => {
+    const entry = getNodeIn(node.node, lang, flow.version);
+    const label = typeof node.label === 'string' ? node.label : (node.label?.[lang] ?? node.label?.en);
+    // As the picture's list names it: "<node name> (<label the reader gave it>)".
+    const name = label ? `${entry.name} (${label})` : entry.name;
+    return flowNodeNotices(entry, node.properties).map((notice) => {
+      const { before, after } = resolveNotice(notice, lang, flow.version);
+      return `${before}${name}${after}`;
+    });
+  });
 }

@@ -11,12 +11,13 @@ import {
   NODE_WIDTH,
   nodeHeight,
 } from '../../components/flowLayout';
-import nodeTexts from '../../components/node/nodeTexts.json';
-import { DEFAULT_LANG, nodeRoute, routePrefix } from '../../config/editions';
+import { nodeRoute, routePrefix } from '../../config/editions';
 import { getNodeIn } from '../nodes/localized';
 import { placeFlow } from './layout';
-import { type FlowNotice, flowNodeNotices } from './notices';
+import { flowNodeNotices, type ResolvedNotice, resolveNotice } from './notices';
 import type { CheckedFlow, FlowFileNode } from './schema';
+
+export type { ResolvedNotice };
 
 export interface ResolvedNode extends FlowNode {
   /** The catalogue id, such as `FalFluxDevNode`. */
@@ -31,13 +32,6 @@ export interface ResolvedNode extends FlowNode {
   value?: string;
   /** What of this node is deprecated or retired, as sentences the picture lists under it. */
   notices?: ResolvedNotice[];
-}
-
-/** A notice in the page's language: the node's name (a link to its page, which gives the source) inside a sentence. */
-export interface ResolvedNotice {
-  kind: FlowNotice['kind'];
-  before: string;
-  after: string;
 }
 
 export interface ResolvedFlow {
@@ -67,39 +61,6 @@ function fromPositions(flow: CheckedFlow['flow'], nodes: FlowNode[]): FlowPlacem
   const right = Math.max(...nodes.map((n) => corners[n.id].x + NODE_WIDTH));
   const bottom = Math.max(...nodes.map((n) => corners[n.id].y + nodeHeight(n)));
   return { width: right + MARGIN, height: bottom + MARGIN, nodes: corners, routes: flow.connections.map(() => []) };
-}
-
-type NoticeKey = `flow.notice.${string}`;
-
-function noticeText(key: NoticeKey, lang: string, params: Record<string, string>): string {
-  const byLang = (nodeTexts as Record<string, Record<string, string> | undefined>)[key];
-  const text = byLang?.[lang] ?? byLang?.[DEFAULT_LANG];
-  if (!text) throw new Error(`components/node/nodeTexts.json: no text "${key}"`);
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
-}
-
-/** One notice as a sentence around the node's name, with what to use instead. */
-function resolveNotice(notice: FlowNotice, lang: string, version: string): ResolvedNotice {
-  const marker = '\u0000';
-  const what = notice.option
-    ? noticeText('flow.notice.option', lang, {
-        node: marker,
-        property: notice.option.property,
-        value: notice.option.value,
-      })
-    : marker;
-  let sentence =
-    notice.kind === 'deprecated' && notice.shutdown
-      ? noticeText('flow.notice.deprecatedShutdown', lang, { what, shutdown: notice.shutdown })
-      : noticeText(`flow.notice.${notice.kind}`, lang, { what, date: notice.date ?? '' });
-  if (notice.replacement) {
-    const instead = notice.option
-      ? noticeText('flow.notice.useOption', lang, { value: notice.replacement })
-      : noticeText('flow.notice.useNode', lang, { node: getNodeIn(notice.replacement, lang, version).name });
-    sentence += (/[。]$/.test(sentence) ? '' : ' ') + instead;
-  }
-  const [before = '', after = ''] = sentence.split(marker);
-  return { kind: notice.kind, before, after };
 }
 
 export async function resolveFlow({ flow }: CheckedFlow, lang: string): Promise<ResolvedFlow> {
