@@ -191,8 +191,8 @@ export function FlowDiagram(props: FlowDiagramProps) {
     : (props.nodes ?? []);
   const layout = layoutFlow(title, nodes, resolved?.edges ?? [], resolved?.placement);
   const summary = description ?? describeFlow(layout, { nodes: t('diagram.nodes'), edge: t('diagram.edge') });
-  const noticed = resolved?.nodes.filter((node) => node.notices?.length) ?? [];
-  const nodeName = (node: (typeof noticed)[number]) => (node.renamed ? `${node.label} (${node.renamed})` : node.label);
+  // The renamed nodes, named as the picture names them.
+  const noticed = resolved ? (nodes as typeof resolved.nodes).filter((node) => node.notices?.length) : [];
   if (import.meta.env.SSG_MD) return figureMarkdown(title, summary);
 
   const variants = fitVariants(layout);
@@ -232,7 +232,7 @@ export function FlowDiagram(props: FlowDiagramProps) {
             (node.notices ?? []).map((notice) => (
               <li key={`${node.id}-${notice.before}`} data-kind={notice.kind}>
                 {notice.before}
-                <a href={asset(node.href)}>{nodeName(node)}</a>
+                <a href={asset(node.href)}>{node.label}</a>
                 {notice.after}
               </li>
             )),

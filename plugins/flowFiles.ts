@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { visit } from 'unist-util-visit';
 import { DEFAULT_LANG, splitEdition } from '../config/editions';
+import { FLOWS_DIR } from '../data/flows/files';
 import { FLOWS_URL_DIR, withSchema } from '../data/flows/names';
 import { type ResolvedFlow, resolveFlow } from '../data/flows/resolve';
 import {
@@ -20,8 +21,7 @@ import { expressionAttribute } from './mdxEstree';
 
 const NAME = 'patchbay:flow-files';
 
-/** Where flow files live, from the project root, and where the site serves them. */
-export const FLOWS_DIR = 'data/flows';
+export { FLOWS_DIR };
 
 /** Reads and checks every flow file: the valid ones, and every problem of the others, each naming its file. */
 export function checkFlows(root: string): { flows: Map<string, CheckedFlow>; problems: string[] } {

@@ -8,8 +8,9 @@
  * included), other than a node page's own node; a guide's flow runs no deprecated one either: teaching flows use
  * current nodes and models. A node page's example may run a deprecated model: its picture lists it (data/flows/notices.ts).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { flowFilePath } from '../data/flows/files';
 import { flowNodeNotices, type NoticeNode } from '../data/flows/notices';
 
 export interface LifecycleNode extends NoticeNode {
@@ -131,20 +132,18 @@ export function lifecycleMentionProblems(
 }
 
 /**
- * The nodes a flow file runs (catalogue id and the property values it sets), by the flow's name (`data/flows/<name>.json`, or `nodes/<name>.json`
- * for a node page's example); undefined for a name no file has (the flow files' own check reports that).
+ * The nodes a flow file runs (catalogue id and the property values it sets), by the flow's name; undefined for a name
+ * no file has, or a file that is not JSON (the flow files' own check reports those).
  */
-export function flowFileNodes(flowsDir: string): (flow: string) => FlowFileNode[] | undefined {
+export function flowFileNodes(root: string): (flow: string) => FlowFileNode[] | undefined {
   return (flow) => {
-    for (const file of [path.join(flowsDir, `${flow}.json`), path.join(flowsDir, 'nodes', `${flow}.json`)]) {
-      if (!existsSync(file)) continue;
-      try {
-        const nodes = (JSON.parse(readFileSync(file, 'utf8')) as { nodes?: FlowFileNode[] }).nodes ?? [];
-        return nodes.map(({ node, properties }) => ({ node: String(node), ...(properties ? { properties } : {}) }));
-      } catch {
-        return undefined;
-      }
+    const file = flowFilePath(root, flow);
+    if (!file) return undefined;
+    try {
+      const nodes = (JSON.parse(readFileSync(file, 'utf8')) as { nodes?: FlowFileNode[] }).nodes ?? [];
+      return nodes.map(({ node, properties }) => ({ node: String(node), ...(properties ? { properties } : {}) }));
+    } catch {
+      return undefined;
     }
-    return undefined;
   };
 }

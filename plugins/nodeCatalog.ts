@@ -98,11 +98,7 @@ export function checkNodeCatalog(options: Pick<NodeCatalogOptions, 'root' | 'ver
       { title: 'The node changelog does not match the data (data/nodes/history.ts)', problems: history },
       {
         title: 'Pages send readers to retired models (plugins/lifecycleMentionsLogic.ts)',
-        problems: lifecycleMentionProblems(
-          path.join(options.root, 'docs'),
-          data.nodes,
-          flowFileNodes(path.join(options.root, 'data/flows')),
-        ),
+        problems: lifecycleMentionProblems(path.join(options.root, 'docs'), data.nodes, flowFileNodes(options.root)),
       },
     ],
   };

@@ -5,7 +5,8 @@
  * (plugins/lifecycleMentionsLogic.ts).
  */
 import nodeTexts from '../../components/node/nodeTexts.json';
-import { DEFAULT_LANG } from '../../config/editions';
+import { fillText, textIn } from '../../components/siteContext';
+import siteTexts from '../../i18n.json';
 import { lifecycleKind } from '../nodes/lifecycleKind';
 import { getNodeIn } from '../nodes/localized';
 
@@ -68,14 +69,10 @@ export interface ResolvedNotice {
   after: string;
 }
 
-type NoticeKey = `flow.notice.${string}`;
+type NoticeKey = Extract<keyof typeof nodeTexts, `flow.notice.${string}`>;
 
-function noticeText(key: NoticeKey, lang: string, params: Record<string, string>): string {
-  const byLang = (nodeTexts as Record<string, Record<string, string> | undefined>)[key];
-  const text = byLang?.[lang] ?? byLang?.[DEFAULT_LANG];
-  if (!text) throw new Error(`components/node/nodeTexts.json: no text "${key}"`);
-  return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
-}
+const noticeText = (key: NoticeKey, lang: string, params: Record<string, string>) =>
+  fillText(textIn(nodeTexts, key, lang), params);
 
 /** One notice as a sentence around the node's name, with what to use instead. */
 export function resolveNotice(notice: FlowNotice, lang: string, version: string): ResolvedNotice {
@@ -90,7 +87,7 @@ export function resolveNotice(notice: FlowNotice, lang: string, version: string)
   let sentence =
     notice.kind === 'deprecated' && notice.shutdown
       ? noticeText('flow.notice.deprecatedShutdown', lang, { what, shutdown: notice.shutdown })
-      : noticeText(`flow.notice.${notice.kind}`, lang, { what, date: notice.date ?? '' });
+      : noticeText(`flow.notice.${notice.kind}` as const, lang, { what, date: notice.date ?? '' });
   if (notice.replacement) {
     const instead = notice.option
       ? noticeText('flow.notice.useOption', lang, { value: notice.replacement })
@@ -119,8 +116,10 @@ export function flowNoticeSentences(
   return flow.nodes.flatMap((node) => {
     const entry = getNodeIn(node.node, lang, flow.version);
     const label = typeof node.label === 'string' ? node.label : (node.label?.[lang] ?? node.label?.en);
-    // As the picture's list names it: "<node name> (<label the reader gave it>)".
-    const name = label ? `${entry.name} (${label})` : entry.name;
+    // As the picture names a node the reader renamed: "Text: idea".
+    const name = label
+      ? fillText(textIn(siteTexts, 'diagram.renamedNode', lang), { name: entry.name, label })
+      : entry.name;
     return flowNodeNotices(entry, node.properties).map((notice) => {
       const { before, after } = resolveNotice(notice, lang, flow.version);
       return `${before}${name}${after}`;

@@ -2,6 +2,14 @@ import type { NodeEntry } from './schema';
 
 /** Chat nodes: send text (and, for some models, images) to a language model and output its reply. */
 
+/** The providers' deprecation pages the Model options' lifecycles cite, with the day they were last compared. */
+const ANTHROPIC_DEPRECATIONS = {
+  url: 'https://platform.claude.com/docs/en/about-claude/model-deprecations',
+  checked: '2026-11-28',
+};
+const OPENAI_DEPRECATIONS = { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' };
+const GOOGLE_DEPRECATIONS = { url: 'https://ai.google.dev/gemini-api/docs/deprecations', checked: '2026-11-28' };
+
 const prompt = {
   name: 'prompt',
   type: 'text',
@@ -51,26 +59,17 @@ export default [
             status: 'deprecated',
             date: '2026-09-30',
             shutdown: '2026-11-30',
-            source: {
-              url: 'https://platform.claude.com/docs/en/about-claude/model-deprecations',
-              checked: '2026-11-28',
-            },
+            source: ANTHROPIC_DEPRECATIONS,
           },
           'claude-opus-4-1': {
             status: 'retired',
             date: '2026-08-05',
-            source: {
-              url: 'https://platform.claude.com/docs/en/about-claude/model-deprecations',
-              checked: '2026-11-28',
-            },
+            source: ANTHROPIC_DEPRECATIONS,
           },
           'claude-sonnet-4-0': {
             status: 'retired',
             date: '2026-06-15',
-            source: {
-              url: 'https://platform.claude.com/docs/en/about-claude/model-deprecations',
-              checked: '2026-11-28',
-            },
+            source: ANTHROPIC_DEPRECATIONS,
           },
         },
         description:
@@ -291,12 +290,12 @@ export default [
           'gemini-2.5-flash': {
             status: 'deprecated',
             shutdown: '2026-12-01',
-            source: { url: 'https://ai.google.dev/gemini-api/docs/deprecations', checked: '2026-11-28' },
+            source: GOOGLE_DEPRECATIONS,
           },
           'gemini-3-pro-preview': {
             status: 'retired',
             date: '2026-03-09',
-            source: { url: 'https://ai.google.dev/gemini-api/docs/deprecations', checked: '2026-11-28' },
+            source: GOOGLE_DEPRECATIONS,
           },
         },
         description:
@@ -575,40 +574,40 @@ export default [
             status: 'deprecated',
             date: '2026-10-14',
             shutdown: '2027-01-14',
-            source: { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' },
+            source: OPENAI_DEPRECATIONS,
           },
           'gpt-4.1-mini': {
             status: 'deprecated',
             date: '2026-10-14',
             shutdown: '2027-01-14',
-            source: { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' },
+            source: OPENAI_DEPRECATIONS,
           },
           'gpt-4o': {
             status: 'deprecated',
             date: '2026-10-14',
             shutdown: '2027-01-14',
-            source: { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' },
+            source: OPENAI_DEPRECATIONS,
           },
           'gpt-4o-mini': {
             status: 'deprecated',
             date: '2026-10-14',
             shutdown: '2027-01-14',
-            source: { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' },
+            source: OPENAI_DEPRECATIONS,
           },
           'gpt-5': {
             status: 'deprecated',
             date: '2026-06-11',
-            source: { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' },
+            source: OPENAI_DEPRECATIONS,
           },
           'gpt-5-mini': {
             status: 'deprecated',
             date: '2026-06-11',
-            source: { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' },
+            source: OPENAI_DEPRECATIONS,
           },
           'gpt-5-nano': {
             status: 'deprecated',
             date: '2026-06-11',
-            source: { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' },
+            source: OPENAI_DEPRECATIONS,
           },
         },
         description:
@@ -694,15 +693,12 @@ export default [
           'openai/gpt-5': {
             status: 'deprecated',
             date: '2026-06-11',
-            source: { url: 'https://developers.openai.com/api/docs/deprecations', checked: '2026-11-28' },
+            source: OPENAI_DEPRECATIONS,
           },
           'anthropic/claude-sonnet-4.5': {
             status: 'deprecated',
             date: '2026-09-30',
-            source: {
-              url: 'https://platform.claude.com/docs/en/about-claude/model-deprecations',
-              checked: '2026-11-28',
-            },
+            source: ANTHROPIC_DEPRECATIONS,
           },
           'x-ai/grok-4': {
             status: 'retired',

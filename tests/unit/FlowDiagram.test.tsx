@@ -147,6 +147,11 @@ describe('FlowDiagram notices (issue 38)', () => {
     expect(document.querySelector('svg [data-kind="retired"]')).not.toBeNull();
   });
 
+  it('names a node the reader renamed as the picture does', async () => {
+    await renderDrawn({ nodes: [{ id: 'veo', node: 'FalVeoNode', label: 'shot' }], connections: [] });
+    expect(screen.getByRole('listitem').textContent).toMatch(/^Veo 3: shot is reported retired since 2026-06-30;/);
+  });
+
   it('names the option to choose instead of a retired one', async () => {
     const resolved = await drawn({ nodes: [{ id: 'groq', node: 'GroqChatNode' }], connections: [] });
     const [notice] = resolved.nodes[0].notices ?? [];
