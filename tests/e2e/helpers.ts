@@ -108,6 +108,16 @@ export async function settledResults(page: Page) {
 }
 
 /**
+ * Stops the page's clock: from here on no timer of the page fires unless the test moves the clock
+ * (`page.clock.runFor`). The clock must have been installed (`page.clock.install()`) before the page loaded, so that
+ * the page's timers are the fake ones; until this call it runs freely, and the page loads as usual.
+ */
+export async function pauseClock(page: Page) {
+  // A second ahead of the page's time, so that the time asked for is not already past when the call arrives.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+}
+
+/**
  * Runs `open` (a click or key press that zooms an image) and waits until medium-zoom has finished opening:
  * it ignores close requests until its opening transition has ended, which on a loaded machine can take well
  * over its nominal 0.3 s. medium-zoom announces the end with a `medium-zoom:opened` event on the image.
