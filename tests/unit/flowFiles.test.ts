@@ -1,12 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import Ajv2020 from 'ajv/dist/2020';
 import remarkGfm from 'remark-gfm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { resolveFlow } from '../../data/flows/resolve';
 import { flowJsonSchema } from '../../data/flows/schema';
-import { FLOWS_DIR, loadFlows, publishedFlow, remarkFlowFiles } from '../../plugins/flowFiles';
+import { FLOWS_DIR, loadFlows, pluginFlowFiles, publishedFlow, remarkFlowFiles } from '../../plugins/flowFiles';
 import { prepareMdxSource } from '../../scripts/mdxSource';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -121,4 +122,48 @@ describe('flow files', () => {
     }
     // Lays out all 162 flows with ELK: about 2 s alone, several times that on a busy two-core machine.
   }, 30_000);
+});
+
+describe('loading the flow files (the build does it first)', () => {
+  const good = JSON.parse(readFileSync(path.join(root, FLOWS_DIR, 'text-to-image.json'), 'utf8'));
+  let scratch = '';
+  afterEach(() => rmSync(scratch, { recursive: true, force: true }));
+
+  /** A project root whose data/flows holds these files (a path under it and its text or JSON). */
+  function rootWith(files: Record<string, unknown>): string {
+    scratch = mkdtempSync(path.join(os.tmpdir(), 'flows-'));
+    for (const [file, content] of Object.entries(files)) {
+      const target = path.join(scratch, FLOWS_DIR, file);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, typeof content === 'string' ? content : JSON.stringify(content));
+    }
+    return scratch;
+  }
+
+  it('loads good files', () => {
+    expect([...loadFlows(rootWith({ 'text-to-image.json': good })).keys()]).toEqual(['text-to-image']);
+  });
+
+  it('stops the build on a bad field, naming the file and the field', () => {
+    const bad = { ...good, name: 'fox', runnable: 'yes' };
+    const problem = /^\[patchbay:flow-files\] Invalid flow:\n {2}- data\/flows\/nodes\/fox\.json: runnable: /;
+    const scratchRoot = rootWith({ 'text-to-image.json': good, 'nodes/fox.json': bad });
+    expect(() => loadFlows(scratchRoot)).toThrow(problem);
+    // The plugin loads them in the hook Rspress calls before it builds anything, not when a page first draws one.
+    const { config } = pluginFlowFiles({ root: scratchRoot, siteUrl: 'https://docs.example.com' });
+    expect(() => config?.({}, { addPlugin: () => {}, removePlugin: () => {} }, true)).toThrow(problem);
+  });
+
+  it('stops the build on a property the node does not have, naming the file, the node and the property', () => {
+    const bad = { ...good, nodes: [good.nodes[0], { ...good.nodes[1], properties: { sharpness: 3 } }] };
+    expect(() => loadFlows(rootWith({ 'text-to-image.json': bad }))).toThrow(
+      'data/flows/text-to-image.json: node "flux": FalFluxDevNode has no property "sharpness"',
+    );
+  });
+
+  it('stops the build on a file that is not JSON, naming it', () => {
+    expect(() => loadFlows(rootWith({ 'broken.json': '{ "format": 1,' }))).toThrow(
+      /data\/flows\/broken\.json: not valid JSON/,
+    );
+  });
 });
