@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoReady } from './helpers';
+import { gotoReady, pauseClock } from './helpers';
 
 test('a slow navigation shows the progress bar with the spec constants', async ({ page }) => {
   await gotoReady(page, '/guide/');
@@ -29,39 +29,54 @@ test('a slow navigation shows the progress bar with the spec constants', async (
   await expect(bar).toHaveCount(0, { timeout: 10_000 });
 });
 
-test('while the next page loads, the bar trickles forward by at most 0.02 every 800 ms', async ({ page }) => {
+test('the bar shows 200 ms into a slow navigation, trickles 0.02 × random every 800 ms, is gone 400 ms after', async ({
+  page,
+}) => {
+  await page.clock.install();
   await gotoReady(page, '/guide/');
-  // The search index loads once the page is idle; let it finish so its parsing does not delay the bar's timer.
+  // The search index loads once the page is idle: let it in before the next page's code is held back.
   await page.waitForLoadState('networkidle');
+  await pauseClock(page);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/static/js/async/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    await released;
     await route.continue();
   });
-  // Record every position of the bar with the time it was set.
+  // Each trickle is then exactly half of its largest step.
   await page.evaluate(() => {
-    const log: [number, number][] = [];
-    (window as unknown as { barLog: typeof log }).barLog = log;
-    new MutationObserver(() => {
-      const bar = document.querySelector<HTMLElement>('#nprogress .bar');
-      const match = bar?.style.transform.match(/translate3d\((-?[\d.]+)%/);
-      if (match && Number(match[1]) !== log.at(-1)?.[1]) log.push([performance.now(), Number(match[1])]);
-    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['style'] });
+    Math.random = () => 0.5;
   });
+  const bar = page.locator('#nprogress .bar');
+  const position = () =>
+    bar.evaluate((element) => Number((element as HTMLElement).style.transform.match(/translate3d\((-?[\d.]+)%/)?.[1]));
   await page.locator('aside.rp-doc-layout__sidebar').getByRole('link', { name: 'Troubleshooting' }).click();
-  await expect(page).toHaveURL(/\/guide\/troubleshooting$/, { timeout: 10_000 });
-  const log = await page.evaluate(() => (window as unknown as { barLog: [number, number][] }).barLog);
-  const [start, ...later] = log;
-  expect(start[1]).toBe(-92);
-  // The trickles before the bar completes: each a step of at most 2 % about 800 ms after the last.
-  const trickles = later.filter(([, position]) => position > -100 + 8 && position < 0);
-  expect(trickles.length).toBeGreaterThanOrEqual(2);
-  let previous = start;
-  for (const step of trickles) {
-    expect(step[1] - previous[1]).toBeGreaterThan(0);
-    expect(step[1] - previous[1]).toBeLessThanOrEqual(2);
-    expect(step[0] - previous[0]).toBeGreaterThan(700);
-    // Generous above: a loaded two-core CI machine has delayed a timer by half a second.
-    expect(step[0] - previous[0]).toBeLessThan(1_500);
-    previous = step;
-  }
+
+  await page.clock.runFor(199);
+  await expect(bar).toHaveCount(0);
+  await page.clock.runFor(1);
+  // At its minimum of 0.08, moving at its speed of 200 ms.
+  await expect(bar).toHaveCount(1);
+  expect(await position()).toBe(-92);
+  expect(await bar.evaluate((element) => (element as HTMLElement).style.transitionDuration)).toBe('200ms');
+
+  await page.clock.runFor(799);
+  expect(await position()).toBe(-92);
+  await page.clock.runFor(1);
+  // 0.08 + 0.5 × 0.02
+  expect(await position()).toBeCloseTo(-91, 9);
+  await page.clock.runFor(800);
+  expect(await position()).toBeCloseTo(-90, 9);
+
+  release();
+  await expect(page).toHaveURL(/\/guide\/troubleshooting$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Troubleshooting');
+  // Done: the bar runs to the end in 200 ms, then fades out in 200 ms and is gone.
+  expect(await position()).toBe(0);
+  await page.clock.runFor(399);
+  await expect(bar).toHaveCount(1);
+  await page.clock.runFor(1);
+  await expect(bar).toHaveCount(0);
 });
