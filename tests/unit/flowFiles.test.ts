@@ -146,12 +146,15 @@ describe('loading the flow files (the build does it first)', () => {
 
   it('stops the build on a bad field, naming the file and the field', () => {
     const bad = { ...good, name: 'fox', runnable: 'yes' };
-    const problem = /^\[patchbay:flow-files\] Invalid flow:\n {2}- data\/flows\/nodes\/fox\.json: runnable: /;
     const scratchRoot = rootWith({ 'text-to-image.json': good, 'nodes/fox.json': bad });
-    expect(() => loadFlows(scratchRoot)).toThrow(problem);
+    expect(() => loadFlows(scratchRoot)).toThrow(
+      /^\[patchbay:flow-files\] Invalid flow:\n {2}- data\/flows\/nodes\/fox\.json: runnable: /,
+    );
     // The plugin loads them in the hook Rspress calls before it builds anything, not when a page first draws one.
     const { config } = pluginFlowFiles({ root: scratchRoot, siteUrl: 'https://docs.example.com' });
-    expect(() => config?.({}, { addPlugin: () => {}, removePlugin: () => {} }, true)).toThrow(problem);
+    expect(() => config?.({}, { addPlugin: () => {}, removePlugin: () => {} }, true)).toThrow(
+      /^\[patchbay:flow-files\] Invalid flow files \(data\/flows\/\):\n {2}- data\/flows\/nodes\/fox\.json: runnable: /,
+    );
   });
 
   it('stops the build on a property the node does not have, naming the file, the node and the property', () => {
