@@ -36,3 +36,11 @@ declare module 'vnu-jar' {
   const jarPath: string;
   export default jarPath;
 }
+
+/** The problems the dev server's checks let through (plugins/devProblems.ts); empty in a build. */
+declare module 'virtual-dev-problems' {
+  import type { ProblemSection } from './plugins/gate';
+
+  const sections: ProblemSection[];
+  export default sections;
+}

@@ -34,6 +34,7 @@ import { isPublishedFlowFile } from './data/flows/names';
 import i18nTexts from './i18n.json';
 import { pluginBuiltPages, siteBuiltPagesOptions } from './plugins/builtPages';
 import { pluginCompileHints } from './plugins/compileHints';
+import { pluginDevProblems } from './plugins/devProblems';
 import { pluginFlowFiles } from './plugins/flowFiles';
 import { pluginFrontmatter } from './plugins/frontmatter';
 import { pluginLiveCode } from './plugins/liveCode';
@@ -281,6 +282,8 @@ export default defineConfig({
     pluginSlimPageData({ root, dir: path.join(root, 'node_modules/.cache/patchbay-overview', build) }),
     pluginCompileHints(),
     pluginSocialIcons(SOCIAL_LINKS),
+    // After the checks, whose problems it shows in the browser in dev.
+    pluginDevProblems(root),
     // A build of one edition leaves this to scripts/build.ts, which runs it once over every edition's pages.
     ...(edition ? [] : [pluginBuiltPages(siteBuiltPagesOptions(root, process.env))]),
   ],

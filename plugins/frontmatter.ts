@@ -1,13 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { FrontmatterError, frontmatterProblems } from './frontmatterLogic';
+import { frontmatterProblems } from './frontmatterLogic';
+import { gate } from './gate';
 
-/** Fails the build (and the dev server's start) when any page's frontmatter is broken; see frontmatterLogic.ts. */
+const NAME = 'patchbay:frontmatter';
+
+/** Stops the build (and warns in dev) when any page's frontmatter is broken; see frontmatterLogic.ts. */
 export function pluginFrontmatter(options: { root: string }): RspressPlugin {
   return {
-    name: 'patchbay:frontmatter',
-    async routeGenerated(routes) {
+    name: NAME,
+    async routeGenerated(routes, isProd) {
       const problems = (
         await Promise.all(
           routes.map(async (route) =>
@@ -18,7 +21,7 @@ export function pluginFrontmatter(options: { root: string }): RspressPlugin {
           ),
         )
       ).flat();
-      if (problems.length > 0) throw new FrontmatterError(problems);
+      gate(NAME, [{ title: 'Frontmatter problems', problems }], isProd);
     },
   };
 }

@@ -6,13 +6,6 @@ import { isMap, parseDocument } from 'yaml';
  * fail the build with the file, the line where it can, and the field.
  */
 
-export class FrontmatterError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Frontmatter problems:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    this.name = 'FrontmatterError';
-  }
-}
-
 type Check = (value: unknown) => string | undefined;
 
 const PAGE_TYPES = ['home', 'doc', 'doc-wide', 'custom', 'blank', '404'];

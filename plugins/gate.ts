@@ -7,12 +7,22 @@ export interface ProblemSection {
   problems: string[];
 }
 
+/** What the dev server's checks found, by check: a check that runs again replaces its own sections. */
+const devReport = new Map<string, ProblemSection[]>();
+
+/** Every problem the dev server let through, for the browser's panel (plugins/devProblems.ts). */
+export function devProblems(): ProblemSection[] {
+  return [...devReport.values()].flat();
+}
+
 /**
  * Throws every problem with its section title in a build; in dev (Rspress passes `isProd` false), prints them as a
- * warning and returns. Anything else counts as a build, so a caller that passes nothing is never let off.
+ * warning, notes them for the browser's panel and returns. Anything else counts as a build, so a caller that passes
+ * nothing is never let off.
  */
 export function gate(plugin: string, sections: ProblemSection[], isProd: boolean | undefined): void {
   const report = sections.filter((section) => section.problems.length);
+  if (isProd === false) devReport.set(plugin, report);
   if (!report.length) return;
   const message = `[${plugin}] ${report
     .map(({ title, problems }) => `${title}:\n${problems.map((p) => `  - ${p}`).join('\n')}`)

@@ -1,7 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { FrontmatterError, frontmatterProblems } from '../../plugins/frontmatterLogic';
+import { describe, expect, it, vi } from 'vitest';
+import { pluginFrontmatter } from '../../plugins/frontmatter';
+import { frontmatterProblems } from '../../plugins/frontmatterLogic';
 
 const page = (yaml: string) => `---\n${yaml}\n---\n\n# Title\n`;
 
@@ -59,8 +61,19 @@ describe('frontmatterProblems', () => {
     ]);
   });
 
-  it('lists every problem in one error', () => {
-    const error = new FrontmatterError(['a.mdx: one', 'b.mdx: two']);
-    expect(error.message).toBe('Frontmatter problems:\n  - a.mdx: one\n  - b.mdx: two');
+  it('stops the build listing every page with its problem, and only warns in dev', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'frontmatter-'));
+    writeFileSync(path.join(dir, 'a.mdx'), '# A\n');
+    writeFileSync(path.join(dir, 'b.mdx'), '---\ndescription: B\n---\n# B\n');
+    const routes = ['a.mdx', 'b.mdx'].map((file) => ({ absolutePath: path.join(dir, file) })) as never;
+    const { routeGenerated } = pluginFrontmatter({ root: dir });
+    await expect(routeGenerated?.(routes, true)).rejects.toThrow(
+      '[patchbay:frontmatter] Frontmatter problems:\n  - a.mdx: frontmatter field "description" is missing',
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(routeGenerated?.(routes, false)).resolves.toBeUndefined();
+    expect(warn.mock.calls[0][0]).toContain('a.mdx: frontmatter field "description" is missing');
+    warn.mockRestore();
+    rmSync(dir, { recursive: true });
   });
 });
