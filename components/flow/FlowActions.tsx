@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { routePrefix } from '../../config/editions';
 import { FLOW_FILE_SUFFIX, flowFileUrl, PLAYGROUND_VERSION, playgroundRoute } from '../../data/flows/names';
 import styles from '../FlowDiagram.module.css';
 import { useAssetUrl, useEdition, useSiteText } from '../siteContext';
+import { COPY_SUCCESS_MS, useStatus } from '../useStatus';
 
 /**
  * Copies the published file, so what a reader pastes is byte for byte what "Download" saves. The clipboard item
@@ -40,7 +40,7 @@ export function FlowActions({
   const t = useSiteText();
   const asset = useAssetUrl();
   const { lang } = useEdition();
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useStatus();
   const url = asset(flowFileUrl(name));
   const file = `${name}${FLOW_FILE_SUFFIX}`;
   return (
@@ -62,7 +62,7 @@ export function FlowActions({
         onClick={() => {
           setStatus('');
           copyFile(url).then(
-            () => setStatus(t('flow.copied', { file })),
+            () => setStatus(t('flow.copied', { file }), COPY_SUCCESS_MS),
             (error: Error) => setStatus(t('flow.copyFailed', { reason: error.message })),
           );
         }}

@@ -40,6 +40,7 @@ import { SOCKET_TYPE_INFO, SOCKET_TYPES } from '../../data/socketTypes';
 import { readStored, writeStored } from '../../theme/storage';
 import { NODE_WIDTH, nodeHeight, socketOffset } from '../flowLayout';
 import { useAssetUrl, useEdition, useTexts } from '../siteContext';
+import { COPY_SUCCESS_MS, useStatus } from '../useStatus';
 import { edgeEnds, SocketSvg } from './canvasParts';
 import explorerCss from './explorer.css?url';
 import playgroundCss from './playground.css?url';
@@ -153,7 +154,7 @@ function PlaygroundInner() {
   const [state, setState] = useState<PlayState>(EMPTY_PLAY_STATE);
   const [loaded, setLoaded] = useState(false);
   const [notice, setNotice] = useState('');
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useStatus();
   const [query, setQuery] = useState('');
   const [type, setType] = useState('');
   const [from, setFrom] = useState('');
@@ -243,7 +244,7 @@ function PlaygroundInner() {
       setStatus(t('connected', { from: fromEndpoint, to: toEndpoint }));
       return true;
     },
-    [entries, state.connections, t, nameOf],
+    [entries, state.connections, t, nameOf, setStatus],
   );
 
   const addNode = (entry: CatalogNode) => {
@@ -373,7 +374,7 @@ function PlaygroundInner() {
   };
   const copy = () =>
     navigator.clipboard.writeText(flowFile()).then(
-      () => setStatus(t('copied')),
+      () => setStatus(t('copied'), COPY_SUCCESS_MS),
       (error: Error) => setStatus(t('copyFailed', { reason: error.message })),
     );
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FlowDiagram } from '../../components/FlowDiagram';
@@ -204,6 +204,39 @@ describe('FlowDiagram actions', () => {
       fireEvent.click(screen.getByRole('button', { name: /Copy flow/ }));
       expect(await screen.findByText('Could not copy the flow (404 Not Found). Use Download instead.')).toBeDefined();
     } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('shows the copy success for 2 s: still there at 1,999 ms, gone at 2,000; a failure stays', async () => {
+    vi.stubGlobal('navigator', { clipboard: { writeText: vi.fn(async () => {}) } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith('example.patchbay.json') ? new Response('{}') : new Response('', { status: 404 }),
+      ),
+    );
+    const resolved = await drawn(textToImage);
+    vi.useFakeTimers();
+    try {
+      const { rerender } = render(withEdition(<FlowDiagram title="T" resolved={resolved} />));
+      const status = screen.getByRole('status');
+      fireEvent.click(screen.getByRole('button', { name: /Copy flow/ }));
+      // The copy resolves in microtasks; no timer moves until the test says so.
+      await act(async () => {});
+      expect(status.textContent).toBe('Copied example.patchbay.json to the clipboard.');
+      act(() => vi.advanceTimersByTime(1_999));
+      expect(status.textContent).toBe('Copied example.patchbay.json to the clipboard.');
+      act(() => vi.advanceTimersByTime(1));
+      expect(status.textContent).toBe('');
+
+      rerender(withEdition(<FlowDiagram title="T" resolved={{ ...resolved, name: 'gone' }} />));
+      fireEvent.click(screen.getByRole('button', { name: /Copy flow/ }));
+      await act(async () => {});
+      act(() => vi.advanceTimersByTime(60_000));
+      expect(status.textContent).toMatch(/^Could not copy the flow/);
+    } finally {
+      vi.useRealTimers();
       vi.unstubAllGlobals();
     }
   });
