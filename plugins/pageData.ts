@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
@@ -9,6 +10,7 @@ import { OVERVIEW_HEADERS_ALIAS, type OverviewHeaders, overviewHeadersFile } fro
 import { esmNode } from './mdxEstree';
 import {
   type ListedPage,
+  lastCommitTimes,
   type OwnFields,
   overviewHeaders,
   overviewScopes,
@@ -54,6 +56,23 @@ export function remarkOverviewHeaders(options: { files: Map<string, string>; reg
   };
 }
 
+/** Rspress's own last-updated step, which this plugin replaces (theme/RSPRESS_INTERNALS.md). */
+export const RSPRESS_LAST_UPDATED = '@rspress/plugin-last-updated';
+
+/** Each file's last commit time under `dir` (none outside a git checkout, or for a file never committed). */
+export function gitCommitTimes(dir: string): Promise<Map<string, number>> {
+  const git = (args: string[]) =>
+    new Promise<string>((resolve) =>
+      execFile('git', args, { cwd: dir, maxBuffer: 256 * 1024 * 1024 }, (error, stdout) =>
+        resolve(error ? '' : stdout),
+      ),
+    );
+  return Promise.all([
+    git(['rev-parse', '--show-toplevel']),
+    git(['-c', 'core.quotePath=false', 'log', '--format=%x00%at', '--name-only', '--no-renames', '--', '.']),
+  ]).then(([top, log]) => (top ? lastCommitTimes(log, top.trim()) : new Map()));
+}
+
 /** Writes a file only when its text changes, so that the bundler's cache keeps what imports it. */
 async function writeIfChanged(file: string, text: string) {
   const old = await readFile(file, 'utf8').catch(() => null);
@@ -69,6 +88,8 @@ async function writeIfChanged(file: string, text: string) {
  */
 export function pluginSlimPageData(options: { dir: string; root: string }): RspressPlugin {
   let overrides = new Map<string, number[]>();
+  let commitTimes: Promise<Map<string, number>> = Promise.resolve(new Map());
+  let lastUpdatedShown = false;
   const own = new Map<string, OwnFields>();
   const overviewFiles = new Map<string, string>();
   const registry = path.join(options.root, 'theme/overview/headers.ts');
@@ -81,11 +102,19 @@ export function pluginSlimPageData(options: { dir: string; root: string }): Rspr
         [remarkOverviewHeaders, { files: overviewFiles, registry }],
       ],
     },
-    config(config) {
+    config(config, utils) {
+      // The page's last-updated time comes from this plugin's own lookup, straight into the page's own chunk:
+      // Rspress's step set it on the list entry after a git lookup, racing the slimming step.
+      utils.removePlugin(RSPRESS_LAST_UPDATED);
+      lastUpdatedShown = Boolean(config.themeConfig?.lastUpdated);
       const sidebars = (config.themeConfig?.locales ?? []).map((l) => l.sidebar ?? {});
       if (config.themeConfig?.sidebar) sidebars.push(config.themeConfig.sidebar);
       overrides = sidebarHeaderDepths(sidebars as Parameters<typeof sidebarHeaderDepths>[0]);
       return config;
+    },
+    routeGenerated() {
+      // Only when the theme shows the time (themeConfig.lastUpdated), as Rspress's step did.
+      commitTimes = lastUpdatedShown ? gitCommitTimes(path.join(options.root, 'docs')) : Promise.resolve(new Map());
     },
     async modifySearchIndexData(pages) {
       const listed = pages as (ListedPage & { _filepath?: string })[];
@@ -101,9 +130,13 @@ export function pluginSlimPageData(options: { dir: string; root: string }): Rspr
         overviewFiles.set(path.resolve(page._filepath), `${OVERVIEW_HEADERS_ALIAS}/${name}`);
       }
     },
-    extendPageData(page) {
+    async extendPageData(page) {
       const fields = slimPage(page as ListedPage);
-      if (page._filepath) own.set(path.resolve(page._filepath), fields);
+      if (!page._filepath) return;
+      const time = (await commitTimes).get(path.resolve(page._filepath));
+      // The format Rspress's own step wrote, which the theme shows as it is.
+      if (time !== undefined) fields.lastUpdatedTime = new Date(time).toLocaleString(page.lang || 'zh');
+      own.set(path.resolve(page._filepath), fields);
     },
   };
 }

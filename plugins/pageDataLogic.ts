@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { routeKey } from '../config/editions';
 
 /**
@@ -94,38 +95,41 @@ export function headerDepthsFor(
  */
 const KEPT = new Set(['routePath', 'title', 'lang', 'version', '_filepath', 'content', '_flattenContent']);
 
-/**
- * Read by the page itself only (the edit link, "Last Updated"): `slimPage` hands them back for the page's own chunk,
- * whose page meta Rspress spreads into the page data as the list entry is.
- */
-export const OWN_FIELDS = ['_relativePath', 'lastUpdatedTime', 'lastUpdatedAuthor'] as const;
+/** Read by the page itself only (the edit link): `slimPage` hands it back for the page's own chunk. */
+export const OWN_FIELDS = ['_relativePath'] as const;
 
-export type OwnFields = Partial<Record<(typeof OWN_FIELDS)[number], unknown>>;
+/** What the page's own chunk carries: its source path, and its last-updated time (plugins/pageData.ts). */
+export type OwnFields = Partial<Record<(typeof OWN_FIELDS)[number] | 'lastUpdatedTime', unknown>>;
 
 /**
  * Drops what no other page needs: the frontmatter, the description and the TOC; returns the fields the page's own
- * chunk carries instead (OWN_FIELDS). Rspress's last-updated step sets its fields in an `extendPageData` hook that
- * first awaits its git lookup, and Rspress runs the hooks side by side, so they usually arrive after this has run:
- * each own field becomes an accessor that files a later value with the others. Not enumerable, the accessors stay
- * out of the list, which Rspress copies from the page with an object spread (theme/RSPRESS_INTERNALS.md).
+ * chunk carries instead (OWN_FIELDS). Deleting in `extendPageData` is what that hook is for (Rspress copies the list
+ * entry from the page after every such hook).
  */
 export function slimPage(page: ListedPage): OwnFields {
   const record = page as unknown as Record<string, unknown>;
   const own: OwnFields = {};
   for (const key of OWN_FIELDS) if (record[key] !== undefined) own[key] = record[key];
   for (const key of Object.keys(page)) if (!KEPT.has(key)) delete record[key];
-  delete page.toc;
-  for (const key of OWN_FIELDS) {
-    Object.defineProperty(page, key, {
-      configurable: true,
-      enumerable: false,
-      get: () => own[key],
-      set: (value: unknown) => {
-        own[key] = value;
-      },
-    });
-  }
   return own;
+}
+
+/**
+ * The time of each file's last commit, in milliseconds, from one `git log` over the files' folder (`log`: its output
+ * with the format `%x00%at` and `--name-only`, paths relative to the repository's top). The newest commit comes first,
+ * so a file's first mention is its last change.
+ */
+export function lastCommitTimes(log: string, top: string): Map<string, number> {
+  const times = new Map<string, number>();
+  let at: number | undefined;
+  for (const line of log.split('\n')) {
+    if (line.startsWith('\0')) at = 1000 * Number(line.slice(1));
+    else if (line && at !== undefined) {
+      const file = path.join(top, line);
+      if (!times.has(file)) times.set(file, at);
+    }
+  }
+  return times;
 }
 
 /** The headers an overview page lists, by the route of their page: the depths it shows, without positions. */

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,9 +12,16 @@ import { describe, expect, it } from 'vitest';
 import { pluginBuiltPages } from '../../plugins/builtPages';
 import { inlineScripts, scriptHash } from '../../plugins/cspLogic';
 import { esmNode, expressionAttribute } from '../../plugins/mdxEstree';
-import { pluginSlimPageData, remarkOverviewHeaders, remarkPageOwnData } from '../../plugins/pageData';
+import {
+  pluginSlimPageData,
+  RSPRESS_LAST_UPDATED,
+  remarkOverviewHeaders,
+  remarkPageOwnData,
+} from '../../plugins/pageData';
 import {
   headerDepthsFor,
+  lastCommitTimes,
+  type OwnFields,
   overviewHeaders,
   overviewScopes,
   sidebarHeaderDepths,
@@ -65,31 +74,71 @@ describe('the page list every page ships', () => {
       routePath: '/guide/quick-start',
       title: 'Quick Start',
       _relativePath: 'v2/en/guide/quick-start.mdx',
-      lastUpdatedTime: '11/27/2026, 9:33:29 AM',
       toc,
       frontmatter: { title: 'Q' },
       description: 'D',
       keywords: ['added for search'],
     };
     // What only the page itself shows comes back, for its own chunk.
-    expect(slimPage(page)).toEqual({
-      _relativePath: 'v2/en/guide/quick-start.mdx',
-      lastUpdatedTime: '11/27/2026, 9:33:29 AM',
-    });
+    expect(slimPage(page)).toEqual({ _relativePath: 'v2/en/guide/quick-start.mdx' });
     expect(page).toEqual({ routePath: '/guide/quick-start', title: 'Quick Start' });
   });
 
-  it('files a last-updated time set after the slimming with the page, out of the list', () => {
-    const page: Record<string, unknown> = { routePath: '/guide/canvas', title: 'Canvas', content: 'text' };
-    const own = slimPage(page as unknown as Parameters<typeof slimPage>[0]);
-    // Rspress's last-updated step, whose git lookup finishes after the slimming step has run.
-    page.lastUpdatedTime = '11/28/2026, 3:00:00 AM';
-    expect(own).toEqual({ lastUpdatedTime: '11/28/2026, 3:00:00 AM' });
-    expect(page.lastUpdatedTime).toBe('11/28/2026, 3:00:00 AM');
-    // How Rspress copies the list entry (createPageData), and how the list is written.
-    const { content: _content, ...listed } = page;
-    expect(listed).toEqual({ routePath: '/guide/canvas', title: 'Canvas' });
-    expect(JSON.parse(JSON.stringify(page))).toEqual({ routePath: '/guide/canvas', title: 'Canvas', content: 'text' });
+  it("reads each file's last commit from one git log, newest first", () => {
+    const log = [
+      '\u00001764300000',
+      '',
+      'docs/v2/en/a.mdx',
+      '\u00001764200000',
+      '',
+      'docs/v2/en/a.mdx',
+      'docs/v2/en/b.mdx',
+    ];
+    expect(lastCommitTimes(log.join('\n'), '/r')).toEqual(
+      new Map([
+        [path.join('/r', 'docs/v2/en/a.mdx'), 1764300000000],
+        [path.join('/r', 'docs/v2/en/b.mdx'), 1764200000000],
+      ]),
+    );
+  });
+
+  it("gives a page its last commit's time in its own chunk, never in the list, in place of Rspress's step", async () => {
+    const repo = mkdtempSync(path.join(os.tmpdir(), 'last-updated-'));
+    const git = (...args: string[]) =>
+      execFileSync('git', args, {
+        cwd: repo,
+        env: { ...process.env, GIT_AUTHOR_DATE: '2026-11-27T09:00:00Z', GIT_COMMITTER_DATE: '2026-11-27T09:00:00Z' },
+      });
+    try {
+      mkdirSync(path.join(repo, 'docs/v2/en'), { recursive: true });
+      writeFileSync(path.join(repo, 'docs/v2/en/a.mdx'), '# A\n');
+      git('init', '-q');
+      git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '--allow-empty', '-m', 'first');
+      git('add', '.');
+      git('-c', 'user.name=t', '-c', 'user.email=t@example.com', 'commit', '-q', '-m', 'a');
+      const plugin = pluginSlimPageData({ root: repo, dir: path.join(repo, 'cache') });
+      const removed: string[] = [];
+      await plugin.config?.(
+        { themeConfig: { lastUpdated: true } },
+        { addPlugin: () => {}, removePlugin: (name) => removed.push(name) },
+        true,
+      );
+      expect(removed).toEqual([RSPRESS_LAST_UPDATED]);
+      await plugin.routeGenerated?.([], true);
+      const file = path.join(repo, 'docs/v2/en/a.mdx');
+      const page = { routePath: '/a', title: 'A', lang: 'en', _filepath: file, _relativePath: 'v2/en/a.mdx' };
+      await plugin.extendPageData?.(page as never, true);
+      expect(page).toEqual({ routePath: '/a', title: 'A', lang: 'en', _filepath: file });
+      // The page's own chunk gets it through the remark step.
+      const meta = { toc: [], title: 'A', frontmatter: {} } as Record<string, unknown>;
+      const steps = plugin.markdown?.remarkPlugins ?? [];
+      const [ownStep, own] = steps[0] as [typeof remarkPageOwnData, Map<string, OwnFields>];
+      ownStep.call({ data: () => ({ pageMeta: meta }) } as never, own)(null, { path: file } as never);
+      expect(meta.lastUpdatedTime).toBe(new Date('2026-11-27T09:00:00Z').toLocaleString('en'));
+      expect(meta._relativePath).toBe('v2/en/a.mdx');
+    } finally {
+      rmSync(repo, { recursive: true, force: true });
+    }
   });
 
   it('gives each overview the headers of the depths it shows, of the pages it lists, without positions', () => {
