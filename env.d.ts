@@ -18,6 +18,8 @@ declare module 'virtual-social-links' {
 /** Set by Rspress while it renders the Markdown copies of pages (llms.txt support). */
 interface ImportMetaEnv {
   readonly SSG_MD?: boolean;
+  /** Rsbuild's: true in a build for Node (Rspress's page and Markdown renderers), false in the browser's. */
+  readonly SSR?: boolean;
 }
 interface ImportMeta {
   readonly env: ImportMetaEnv;

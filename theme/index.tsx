@@ -42,7 +42,7 @@ if (typeof window !== 'undefined') quietFailedPrefetches();
  * and every other page's main script leaves it out. The server and the Markdown copy render it directly: Rspress's
  * renderers expect no component to suspend (they preload the page's own chunk first).
  */
-const HomeLayoutOfBuild: ComponentType<HomeLayoutProps> = process.env.__SSR__
+const HomeLayoutOfBuild: ComponentType<HomeLayoutProps> = import.meta.env.SSR
   ? (require('./home/HomeLayout') as typeof import('./home/HomeLayout')).HomeLayout
   : lazy(() => import('./home/HomeLayout').then((module) => ({ default: module.HomeLayout })));
 

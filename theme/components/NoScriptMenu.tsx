@@ -41,11 +41,11 @@ function SidebarLinks({ items }: { items: SidebarData }) {
 /**
  * The phone menu for readers without JavaScript: the hamburger and the sidebar drawer need scripts, so a `<details>`
  * inside `<noscript>` offers the navbar's links, the page in the other languages and versions, and the sidebar.
- * Only the server renders it (`process.env.__SSR__`, theme/RSPRESS_INTERNALS.md): with scripts on, browsers read
+ * Only the server renders it (Rsbuild's `import.meta.env.SSR`, true in the server and Markdown builds): with scripts on, browsers read
  * `<noscript>` as text and React does not hydrate its children, so the browser's scripts leave the menu out.
  */
 export function NoScriptMenu() {
-  return process.env.__SSR__ ? <NoScriptMenuContent /> : <noscript />;
+  return import.meta.env.SSR ? <NoScriptMenuContent /> : <noscript />;
 }
 
 function NoScriptMenuContent() {
