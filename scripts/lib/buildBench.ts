@@ -28,7 +28,7 @@ export function buildTable(results: Record<Kind, Record<Temperature, BuildMeasur
     return `| Site / stock, ${t} | ${(site.seconds / stock.seconds).toFixed(2)}× | ${(site.cpuSeconds / stock.cpuSeconds).toFixed(2)}× | ${(site.peakMemoryMb / stock.peakMemoryMb).toFixed(2)}× |`;
   };
   return [
-    `Medians of ${rounds} round${rounds === 1 ? '' : 's'}. CPU: user + system seconds of all the build's processes. Memory: the largest single process's peak.`,
+    `Medians of ${rounds} round${rounds === 1 ? '' : 's'}. CPU: user + system seconds of all the build's processes. Memory: the highest peak the build reports (the site's: its editions' builds that ran side by side, added up).`,
     '',
     '| Build | Wall | CPU | Peak memory |',
     '| --- | --- | --- | --- |',
