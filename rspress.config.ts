@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig } from '@rspress/core';
-import { buildName, EDITION_ENV, editionOutDir, OUT_DIR_ENV } from './config/builds';
+import { buildName, EDITION_ENV, editionOutDir, flowLayoutCache, OUT_DIR_ENV } from './config/builds';
 import { EDITIONS, editionOfKey, splitEdition } from './config/editions';
 import {
   basePathFrom,
@@ -256,6 +256,7 @@ export default defineConfig({
       root,
       siteUrl: SITE_ORIGIN,
       publish: !edition || (edition.version === DEFAULT_VERSION && edition.lang === DEFAULT_LANG),
+      layoutCache: flowLayoutCache(root),
     }),
     pluginNodeCatalog({
       root,

@@ -18,3 +18,8 @@ export function buildName(siteOutDir: string, edition?: Edition): string {
 export function editionOutDir(root: string, siteOutDir: string, edition: Edition): string {
   return path.join(root, 'node_modules/.cache/patchbay-editions', buildName(siteOutDir, edition));
 }
+
+/** The flow layouts every build shares (data/flows/layout.ts): a layout depends on its input alone. */
+export function flowLayoutCache(root: string): string {
+  return path.join(root, 'node_modules/.cache/patchbay-flow-layout');
+}

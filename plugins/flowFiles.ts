@@ -72,6 +72,14 @@ export function loadFlows(root: string): Map<string, CheckedFlow> {
   return flows;
 }
 
+/**
+ * Lays out every valid flow into `layoutCache` (scripts/build.ts, before the editions' builds, which then read the
+ * layouts instead of each laying out the same flows). A layout does not depend on the language.
+ */
+export async function layOutFlows(root: string, layoutCache: string): Promise<void> {
+  for (const checked of checkFlows(root).flows.values()) await resolveFlow(checked, DEFAULT_LANG, layoutCache);
+}
+
 /** The components that draw a flow file: the build passes them the flow, drawn in the page's language. */
 const FLOW_COMPONENTS = new Set(['FlowDiagram', 'NodeAnatomy']);
 
@@ -147,6 +155,8 @@ export function pluginFlowFiles(options: {
   siteUrl: string;
   /** Whether this build writes the flow files and their schema (of builds of one edition each, one does). */
   publish?: boolean;
+  /** A folder of flow layouts the builds share (data/flows/layout.ts). */
+  layoutCache?: string;
 }): RspressPlugin {
   let flows: Map<string, CheckedFlow> | undefined;
   // The build checks the flows in `config` (and stops there); a page compiled before it, or in dev, gets the valid ones.
@@ -164,7 +174,7 @@ export function pluginFlowFiles(options: {
     const key = `${name}\u0000${lang}`;
     let result = resolved.get(key);
     if (!result) {
-      result = resolveFlow(load().get(name) as CheckedFlow, lang);
+      result = resolveFlow(load().get(name) as CheckedFlow, lang, options.layoutCache);
       resolved.set(key, result);
     }
     return result;

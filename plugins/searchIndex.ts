@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
 import { type IndexedPage, indexEdition, pagesByEdition, relocateHeaders, stripJsx } from './searchIndexLogic';
 
@@ -15,6 +16,17 @@ export interface SearchIndexOptions {
 export const SEARCH_INDEX_ALIAS = '@search-index';
 
 const NAME = 'patchbay:search-index';
+
+/**
+ * Rspress's own index files (`static/search_index.<version>.<lang>.<hash>.json`, theme/RSPRESS_INTERNALS.md): its
+ * search reads them, the site's does not. `search: false` would drop them, but also the page text this plugin indexes.
+ */
+export const RSPRESS_INDEX_ASSET = /^static\/search_index\.[^/]*\.json$/;
+
+/** The asset names of a build that are Rspress's search indexes, which the build leaves out. */
+export function rspressIndexAssets(names: Iterable<string>): string[] {
+  return [...names].filter((name) => RSPRESS_INDEX_ASSET.test(name));
+}
 const LOGIC = path.join(import.meta.dirname, 'searchIndexLogic.ts');
 
 /**
@@ -76,7 +88,27 @@ export function indexKey(code: ReturnType<typeof indexCode>, lang: string, pages
 export function pluginSearchIndex(options: SearchIndexOptions): RspressPlugin {
   return {
     name: NAME,
-    builderConfig: { resolve: { alias: { [SEARCH_INDEX_ALIAS]: options.dir } } },
+    builderConfig: {
+      resolve: { alias: { [SEARCH_INDEX_ALIAS]: options.dir } },
+      tools: {
+        rspack(config, { rspack }) {
+          if (config.name !== 'web') return;
+          config.plugins.push({
+            apply(compiler: Rspack.Compiler) {
+              compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
+                // Rspress emits them at the last named stage (`report`): one step later, they are all there.
+                compilation.hooks.processAssets.tap(
+                  { name: NAME, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 },
+                  (assets) => {
+                    for (const name of rspressIndexAssets(Object.keys(assets))) compilation.deleteAsset(name);
+                  },
+                );
+              });
+            },
+          });
+        },
+      },
+    },
     async modifySearchIndexData(pages) {
       const indexed = pages as unknown as IndexedPage[];
       for (const page of indexed) {

@@ -13,10 +13,11 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { EDITION_ENV, editionOutDir, OUT_DIR_ENV } from '../config/builds';
+import { EDITION_ENV, editionOutDir, flowLayoutCache, OUT_DIR_ENV } from '../config/builds';
 import { EDITIONS, type Edition, editionKey } from '../config/editions';
 import { basePathFrom } from '../config/site';
 import { finishBuiltPages, siteBuiltPagesOptions } from '../plugins/builtPages';
+import { layOutFlows } from '../plugins/flowFiles';
 import { routeOfHtmlFile } from '../plugins/seoLogic';
 import { allRoutes, collectSiteRoutes } from '../plugins/siteRoutes';
 import { concurrentPeakMb, estimatedPeakMb, MEMORY_BUDGET_MB, runWithinBudget } from './lib/buildPlan';
@@ -53,6 +54,8 @@ function buildEdition(edition: Edition): Promise<number> {
 }
 
 const started = performance.now();
+// Once for every edition: each build then reads the layouts (data/flows/layout.ts).
+await layOutFlows(root, flowLayoutCache(root));
 const siteRoutes = collectSiteRoutes(path.join(root, 'docs'), EDITIONS);
 const pagesOf = (edition: Edition) => {
   const bit = 1 << siteRoutes.editions.indexOf(editionKey(edition));

@@ -4,6 +4,10 @@
  * column layout did not (a connection that skipped a column ran behind the node in it).
  */
 
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import ELK from 'elkjs/lib/elk.bundled.js';
 import type { ElkNode } from 'elkjs/lib/elk-api';
 import {
@@ -17,6 +21,8 @@ import {
 } from '../../components/flowLayout';
 
 const elk = new ELK();
+// Part of a cached layout's key: another ELK may place nodes differently.
+const ELK_VERSION = (createRequire(import.meta.url)('elkjs/package.json') as { version: string }).version;
 
 const portId = (node: string, side: 'in' | 'out', socket: string) => `${node}\u0000${side}\u0000${socket}`;
 
@@ -27,6 +33,11 @@ const portId = (node: string, side: 'in' | 'out', socket: string) => `${node}\u0
 export async function placeFlow(
   nodes: FlowNode[],
   connections: { from: string; to: string }[],
+  /**
+   * A folder of layouts by their input: ELK took a tenth of each edition's build, laying out the same flows in every
+   * build. The layout's input is all it depends on, so editions and builds share one folder.
+   */
+  cacheDir?: string,
 ): Promise<FlowPlacement> {
   const split = (endpoint: string) => {
     const dot = endpoint.indexOf('.');
@@ -79,7 +90,23 @@ export async function placeFlow(
       };
     }),
   };
-  const graph = await elk.layout(input);
+  if (!cacheDir) return placement(await elk.layout(input));
+  const file = path.join(
+    cacheDir,
+    `${createHash('sha256').update(ELK_VERSION).update(JSON.stringify(input)).digest('hex')}.json`,
+  );
+  const cached = await readFile(file, 'utf8').catch(() => undefined);
+  if (cached !== undefined) return JSON.parse(cached) as FlowPlacement;
+  const result = placement(await elk.layout(input));
+  // Written aside and renamed into place: two builds side by side never read half a file.
+  const partial = `${file}.${process.pid}.tmp`;
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(partial, JSON.stringify(result));
+  await rename(partial, file);
+  return result;
+}
+
+function placement(graph: ElkNode): FlowPlacement {
   const round = (point: Point): Point => ({ x: Math.round(point.x), y: Math.round(point.y) });
   return {
     width: Math.round(graph.width ?? 0),

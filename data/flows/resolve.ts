@@ -63,7 +63,8 @@ function fromPositions(flow: CheckedFlow['flow'], nodes: FlowNode[]): FlowPlacem
   return { width: right + MARGIN, height: bottom + MARGIN, nodes: corners, routes: flow.connections.map(() => []) };
 }
 
-export async function resolveFlow({ flow }: CheckedFlow, lang: string): Promise<ResolvedFlow> {
+/** `layoutCache`: a folder of layouts shared by builds (placeFlow). */
+export async function resolveFlow({ flow }: CheckedFlow, lang: string, layoutCache?: string): Promise<ResolvedFlow> {
   const prefix = routePrefix(flow.version, lang);
   const nodes = flow.nodes.map((node): ResolvedNode => {
     const entry = getNodeIn(node.node, lang, flow.version);
@@ -88,6 +89,6 @@ export async function resolveFlow({ flow }: CheckedFlow, lang: string): Promise<
     version: flow.version,
     nodes,
     edges,
-    placement: fromPositions(flow, nodes) ?? (await placeFlow(nodes, edges)),
+    placement: fromPositions(flow, nodes) ?? (await placeFlow(nodes, edges, layoutCache)),
   };
 }

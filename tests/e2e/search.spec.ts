@@ -1,4 +1,7 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { RSPRESS_INDEX_ASSET } from '../../plugins/searchIndex';
 import { launchOptions } from '../support/launch';
 import {
   chooseFromNavMenu,
@@ -151,4 +154,20 @@ test.describe('search per language and version', () => {
     expect(hrefs.length).toBeGreaterThan(0);
     for (const href of hrefs) expect(href).toMatch(/^\/v1\//);
   });
+});
+
+test("the site publishes none of Rspress's own search indexes, and its search requests none", async ({ page }) => {
+  const published = readdirSync('doc_build', { recursive: true, encoding: 'utf8' }).filter((file) =>
+    RSPRESS_INDEX_ASSET.test(file.split(path.sep).join('/')),
+  );
+  expect(published).toEqual([]);
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (/search_index/.test(request.url())) requested.push(request.url());
+  });
+  await gotoReady(page, '/guide/');
+  const input = await openSearchWithKeyboard(page);
+  await input.fill('quick start');
+  await expect(searchHits(page).first()).toBeVisible(SEARCH_READY);
+  expect(requested).toEqual([]);
 });
