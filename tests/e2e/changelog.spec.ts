@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectH1, gotoReady } from './helpers';
+import { expectH1, gotoReady, sidebarLandmark } from './helpers';
 
 /** The node changelog and each node's History, drawn from data/nodes/history.ts (issue 20). */
 test('the changelog lists each release with what changed, and a node page links its History to it', async ({
@@ -24,7 +24,7 @@ test('the changelog lists each release with what changed, and a node page links 
   ).toBeVisible();
   const first = page.getByRole('region', { name: /^2026-11-21: / });
   await expect(first.getByRole('heading', { name: 'Added (81 nodes)' })).toBeVisible();
-  await expect(page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Changelog' })).toBeVisible();
+  await expect(sidebarLandmark(page).getByRole('link', { name: 'Changelog' })).toBeVisible();
 });
 
 test('a retirement only a third party reports says so, by whom, and that the provider has not confirmed it', async ({

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { EDIT_LINK_BASE, REPO_URL } from '../../config/site';
 import { GUIDE_PAGES } from '../../config/structure';
-import { expectH1 } from './helpers';
+import { expectH1, outlineLandmark } from './helpers';
 
 /** A sidebar label's English text. */
 const label = (key: string): string =>
@@ -56,7 +56,7 @@ test.describe('a doc page', () => {
   for (const width of [1280, 1440]) {
     test(`titles its outline "ON THIS PAGE" with the reading ring at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
-      const outline = page.locator('.rp-doc-layout__outline');
+      const outline = outlineLandmark(page);
       const title = outline.getByText('ON THIS PAGE', { exact: true });
       await expect(title).toBeVisible();
       await expect(title.locator('.rp-progress-circle')).toBeVisible();

@@ -9,6 +9,18 @@ export async function expectH1(page: Page, text: string | RegExp) {
   await expect(page.locator('h1')).toHaveText(pattern);
 }
 
+/**
+ * The page's landmarks as a screen reader lists them. The doc layout's two asides are named by the site once the
+ * page has hydrated (theme/components/Landmarks.tsx); the phone menu is a navigation landmark while it is open.
+ */
+export const sidebarLandmark = (page: Page, name = 'Sidebar') => page.getByRole('complementary', { name, exact: true });
+export const outlineLandmark = (page: Page, name = 'On this page') =>
+  page.getByRole('complementary', { name, exact: true });
+export const banner = (page: Page) => page.getByRole('banner');
+export const phoneMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu', exact: true });
+/** The page's content (the doc layout's <main>, which also holds the previous/next links under the text). */
+export const mainContent = (page: Page) => page.getByRole('main');
+
 /** Opens a page and waits until React has hydrated it (theme/index.tsx marks <html data-hydrated>). */
 export async function gotoReady(page: Page, path: string) {
   const response = await page.goto(path);
@@ -25,7 +37,7 @@ export async function chooseFromNavMenu(page: Page, button: string, item: string
   const link = page.getByRole('link', { name: item, exact: true });
   await expect(async () => {
     await page.mouse.move(0, 0);
-    await page.locator('.rp-nav__others').getByRole('button', { name: button }).hover();
+    await banner(page).getByRole('button', { name: button }).hover();
     await expect(link).toBeVisible({ timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await link.click();

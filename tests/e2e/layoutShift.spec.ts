@@ -164,7 +164,7 @@ test('Chromium paints a page once, when its HTML has been parsed, not while it a
   const hold = {
     path: '/guide/concepts',
     cut: '<aside class="rp-doc-layout__outline',
-    selector: '.rspress-doc h1',
+    selector: 'main h1',
     viewportWidth: 412,
   };
   await whileHeld(browser, baseURL ?? '', hold, async (page, release) => {

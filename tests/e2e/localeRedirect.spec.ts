@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { banner } from './helpers';
 
 /**
  * The site's first-visit language redirect is in mode `never` (config/site.ts LOCALE_REDIRECT; SPEC 4): every link
@@ -15,7 +16,7 @@ test.describe('a first visit from a Chinese browser', () => {
     await expect(page.locator('h1')).toContainText('Quick Start');
     expect(new URL(page.url()).pathname).toBe('/guide/quick-start');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.locator('.rp-nav').getByText('简体中文', { exact: true }).first()).toBeAttached();
+    await expect(banner(page).getByText('简体中文', { exact: true }).first()).toBeAttached();
   });
 });
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { SOCIAL_LINKS } from '../../config/social';
-import { chooseFromNavMenu, expectH1, gotoReady } from './helpers';
+import { banner, chooseFromNavMenu, expectH1, gotoReady, phoneMenu } from './helpers';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -76,7 +76,7 @@ test('the phone menu lists the social links, and the overflow opens there', asyn
   await page.setViewportSize({ width: 375, height: 800 });
   await gotoReady(page, '/guide/');
   await page.getByRole('button', { name: 'Site menu' }).click();
-  const menu = page.locator('.rp-nav-screen');
+  const menu = phoneMenu(page);
   for (const link of SOCIAL_LINKS.slice(0, 5)) {
     await expect(menu.getByRole('link', { name: link.label, exact: true })).toBeVisible();
   }
@@ -89,7 +89,7 @@ test('the phone menu lists the social links, and the overflow opens there', asyn
 
 test('the language menu switches to Chinese', async ({ page }) => {
   await gotoReady(page, '/guide/');
-  await page.locator('.rp-nav__others').getByRole('button', { name: 'Language: English' }).hover();
+  await banner(page).getByRole('button', { name: 'Language: English' }).hover();
   await page.getByRole('link', { name: '简体中文' }).click();
   await expect(page).toHaveURL(/\/zh\/guide\/?$/);
   await expectH1(page, /欢迎使用/);
@@ -105,7 +105,7 @@ test('the version menu switches to v1', async ({ page }) => {
 
 test('nav links lead to the guide, the node reference and the manifesto', async ({ page }) => {
   await page.goto('/');
-  const nav = page.locator('.rp-nav');
+  const nav = banner(page);
   await nav.getByRole('link', { name: 'Nodes', exact: true }).click();
   await expectH1(page, 'Nodes Reference');
   await nav.getByRole('link', { name: 'Manifesto' }).click();

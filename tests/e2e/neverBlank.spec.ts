@@ -5,7 +5,15 @@ import { type BrowserContext, chromium, expect, type Page, test } from '@playwri
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../scripts/lib/browser';
 import { darkenInPlace, runAxe } from '../support/axe';
 import { type Finding, watch } from '../support/watchPage';
-import { expectH1, gotoReady, openSearchWithKeyboard, SEARCH_READY, searchHits } from './helpers';
+import {
+  banner,
+  expectH1,
+  gotoReady,
+  openSearchWithKeyboard,
+  SEARCH_READY,
+  searchHits,
+  sidebarLandmark,
+} from './helpers';
 
 /**
  * Issue 17: a page never goes white. Readers block site data, fill their storage, keep a tab open across a deploy
@@ -48,7 +56,7 @@ function watched(page: Page, baseURL: string | undefined) {
 }
 
 const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
-const toggle = (page: Page) => page.locator('.rp-nav').getByRole('button', { name: /Switch to the/ });
+const toggle = (page: Page) => banner(page).getByRole('button', { name: /Switch to the/ });
 
 /** What every storage test checks: the page is there, the theme toggle and a tab group work, a link works. */
 async function readerCanUse(page: Page, systemDark: boolean) {
@@ -62,7 +70,7 @@ async function readerCanUse(page: Page, systemDark: boolean) {
   const windows = page.getByRole('tab', { name: 'Windows and Linux' }).first();
   await windows.click();
   await expect(windows).toHaveAttribute('aria-selected', 'true');
-  await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Nodes', exact: true }).click();
+  await sidebarLandmark(page).getByRole('link', { name: 'Nodes', exact: true }).click();
   await expectH1(page, 'Nodes');
 }
 
@@ -154,7 +162,7 @@ test.describe('a tab left open across a deploy', () => {
     await gotoReady(page, '/guide/quick-start');
     await markWindow(page);
     await redeploy(page);
-    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Core Concepts' }).click();
+    await sidebarLandmark(page).getByRole('link', { name: 'Core Concepts' }).click();
     await expect(page).toHaveURL(`${baseURL}/guide/concepts`);
     await expectH1(page, 'Core Concepts');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -191,7 +199,7 @@ test.describe('a tab left open across a deploy', () => {
     await gotoReady(page, '/guide/quick-start?navbar=0');
     await markWindow(page);
     await redeploy(page);
-    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Core Concepts' }).click();
+    await sidebarLandmark(page).getByRole('link', { name: 'Core Concepts' }).click();
     await expect(page).toHaveURL(`${baseURL}/guide/concepts?navbar=0`);
     await expectH1(page, 'Core Concepts');
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -215,7 +223,7 @@ test.describe('offline', () => {
     await gotoReady(page, '/guide/quick-start');
     await markWindow(page);
     await context.setOffline(true);
-    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Core Concepts' }).click();
+    await sidebarLandmark(page).getByRole('link', { name: 'Core Concepts' }).click();
     const notice = page.getByRole('alert').filter({ hasText: 'You are offline' });
     await expect(notice).toBeVisible();
     await expect(page).toHaveURL(/\/guide\/quick-start$/);
@@ -238,7 +246,7 @@ test.describe('offline', () => {
   test('the notice can be dismissed, and a page already loaded still opens offline', async ({ page }) => {
     context = page.context();
     await gotoReady(page, '/guide/quick-start');
-    const sidebar = page.locator('.rp-doc-layout__sidebar');
+    const sidebar = sidebarLandmark(page);
     await sidebar.getByRole('link', { name: 'Core Concepts' }).click();
     await expectH1(page, 'Core Concepts');
     await context.setOffline(true);
@@ -258,11 +266,11 @@ test.describe('offline', () => {
     context = page.context();
     await gotoReady(page, '/guide/quick-start?footer=0');
     await context.setOffline(true);
-    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Core Concepts' }).click();
+    await sidebarLandmark(page).getByRole('link', { name: 'Core Concepts' }).click();
     const problem = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
     await expect(problem).toBeVisible();
     await expect(problem).toContainText('You are offline');
-    await expect(page.locator('.rp-nav')).toBeVisible();
+    await expect(banner(page)).toBeVisible();
     expect(await runAxe(page)).toEqual([]);
     await context.setOffline(false);
     await problem.getByRole('button', { name: 'Reload the page' }).click();

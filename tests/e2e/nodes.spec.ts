@@ -4,7 +4,7 @@ import { NODES } from '../../data/nodes';
 import { filterNodes, NO_FILTERS } from '../../data/nodes/filter';
 import { nodesIn } from '../../data/nodes/localized';
 import texts from '../../i18n.json' with { type: 'json' };
-import { escapeRegExp, gotoReady, SEARCH_READY, searchHits } from './helpers';
+import { escapeRegExp, gotoReady, mainContent, SEARCH_READY, searchHits, sidebarLandmark } from './helpers';
 
 const label = (key: string) => (texts as Record<string, { en: string }>)[key].en;
 
@@ -16,12 +16,13 @@ test('a Chinese node page shows the Chinese text of the data; a v1 page leaves o
   await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
   const zh = nodesIn('zh', 'v2').find((n) => n.id === 'FalFluxDevNode');
   await gotoReady(page, '/zh/guide/nodesref/FalFluxDevNode');
-  await expect(page.locator('.rp-doc').getByText(zh?.summary ?? 'missing', { exact: true })).toBeVisible();
-  await expect(page.locator('.rp-doc').getByText('此节点运行在 fal 上')).toBeVisible();
+  await expect(mainContent(page).getByText(zh?.summary ?? 'missing', { exact: true })).toBeVisible();
+  await expect(mainContent(page).getByText('此节点运行在 fal 上')).toBeVisible();
 
   const inputsOf = (p: typeof page) =>
     p
-      .locator('.rp-doc h3', { hasText: /Inputs|输入/ })
+      .getByRole('main')
+      .getByRole('heading', { level: 3, name: /Inputs|输入/ })
       .first()
       .locator('xpath=following-sibling::*[1]/descendant-or-self::table[1]');
   await gotoReady(page, '/guide/nodesref/FalFluxDevNode');
@@ -33,7 +34,7 @@ test('a Chinese node page shows the Chinese text of the data; a v1 page leaves o
 
 test('a node page links the key it needs and the nodes it connects to', async ({ page }) => {
   await page.goto('/guide/nodesref/FalFluxDevNode');
-  const doc = page.locator('.rp-doc');
+  const doc = mainContent(page);
   await expect(doc.getByRole('link', { name: 'Set up the key' })).toHaveAttribute('href', '/guide/api-keys#fal');
   const from = doc.getByRole('region', { name: 'Connects from' });
   await expect(from.getByRole('link', { name: 'Text', exact: true })).toHaveAttribute(
@@ -52,7 +53,7 @@ test('a node page lists its connections as one line per category and socket type
     region.getByRole('term').filter({ hasText: term }).locator('xpath=following-sibling::dd[1]');
 
   await page.goto('/guide/nodesref/FalFluxDevNode');
-  const from = page.locator('.rp-doc').getByRole('region', { name: 'Connects from' });
+  const from = mainContent(page).getByRole('region', { name: 'Connects from' });
   const chat = lineAfter(from, 'Chat nodes');
   await expect(chat).toHaveText(/^via text: Claude, Command, DeepSeek, /);
   await expect(chat.getByRole('link', { name: 'Claude', exact: true })).toHaveAttribute(
@@ -64,7 +65,7 @@ test('a node page lists its connections as one line per category and socket type
   await expect(basic).toHaveText([/^via text: Text$/, /^via image: Image$/, /^via style: Style$/]);
 
   await page.goto('/zh/guide/nodesref/FalFluxDevNode');
-  const fromZh = page.locator('.rp-doc').getByRole('region', { name: '可接收自' });
+  const fromZh = mainContent(page).getByRole('region', { name: '可接收自' });
   await expect(lineAfter(fromZh, '对话节点')).toHaveText(/^通过 text：Claude、Command、DeepSeek、/);
 });
 
@@ -80,9 +81,11 @@ test.describe('the node reference landing page', () => {
         ).toBeVisible();
       }
     }
-    await expect(page.locator('.rp-doc li a[href^="/guide/nodesref/"]')).toHaveCount(NODES.length);
+    await expect(mainContent(page).locator('li a[href^="/guide/nodesref/"]')).toHaveCount(NODES.length);
     // A card's facts read apart when copied or read aloud, as in the Markdown copy.
-    const flux = page.locator('.rp-doc li', { has: page.getByRole('link', { name: 'FLUX.1 [dev]', exact: true }) });
+    const flux = mainContent(page).locator('li', {
+      has: page.getByRole('link', { name: 'FLUX.1 [dev]', exact: true }),
+    });
     await expect(flux.locator('p').last()).toHaveText('FalFluxDevNode · fal');
     // A card's socket shapes are one image to a screen reader, named in the page's language.
     await expect(page.getByRole('img', { name: 'text in, text out', exact: true }).first()).toBeVisible();
@@ -93,7 +96,7 @@ test.describe('the node reference landing page', () => {
 
   test('draws the cards near the screen only, and each card as the reader scrolls to it', async ({ page }) => {
     await gotoReady(page, '/guide/nodesref/');
-    const names = page.locator('.rp-doc li a[href^="/guide/nodesref/"]');
+    const names = mainContent(page).locator('li a[href^="/guide/nodesref/"]');
     // checkVisibility's contentVisibilityAuto option: false while the card's content is skipped (not laid out or painted).
     const drawn = (link: Locator) => link.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
     expect(await drawn(names.first())).toBe(true);
@@ -109,7 +112,7 @@ test.describe('the node reference landing page', () => {
     const filter = page.getByLabel('Filter', { exact: true });
     await expect(filter).toHaveAttribute('placeholder', 'Enter keyword');
     await filter.fill('FLUX-1 [DEV]'.replace('-', ' ').toLowerCase());
-    await expect(page.locator('.rp-doc').getByRole('link', { name: 'FLUX.1 [dev]', exact: true })).toBeVisible();
+    await expect(mainContent(page).getByRole('link', { name: 'FLUX.1 [dev]', exact: true })).toBeVisible();
     await filter.fill('zzqx');
     await expect(page.getByText('No matching API found: zzqx')).toBeVisible();
     await expect(page).toHaveURL(/\?q=zzqx$/);
@@ -121,7 +124,7 @@ test.describe('the node reference landing page', () => {
     await page.getByLabel('Input type').selectOption('image');
     await page.getByLabel('Output type').selectOption('video');
     await expect(page).toHaveURL(/\?in=image&out=video$/);
-    const links = page.locator('.rp-doc li a[href^="/guide/nodesref/"]');
+    const links = mainContent(page).locator('li a[href^="/guide/nodesref/"]');
     await expect(links).toHaveCount(expected.length);
     await page.reload();
     await expect(page.getByLabel('Input type')).toHaveValue('image');
@@ -135,7 +138,7 @@ test.describe('the node reference landing page', () => {
     const expected = filterNodes(NODES, { ...NO_FILTERS, category: 'video', provider: 'fal' });
     await gotoReady(page, '/guide/nodesref/?category=video&provider=fal');
     await expect(page.getByLabel('Category')).toHaveValue('video');
-    await expect(page.locator('.rp-doc li a[href^="/guide/nodesref/"]')).toHaveCount(expected.length);
+    await expect(mainContent(page).locator('li a[href^="/guide/nodesref/"]')).toHaveCount(expected.length);
   });
 
   test('links the machine-readable catalogue, which lists every node', async ({ page, request }) => {
@@ -153,7 +156,7 @@ test.describe('the node reference landing page', () => {
 
 test('the sidebar lists node pages in category sections separated by dashed dividers', async ({ page }) => {
   await page.goto('/guide/nodesref/FalFluxDevNode');
-  const sidebar = page.locator('aside.rp-doc-layout__sidebar');
+  const sidebar = sidebarLandmark(page);
   const used = CATEGORIES.filter((c) => NODES.some((n) => n.category === c.id));
   await expect(sidebar.locator('.rp-sidebar-divider--dashed')).toHaveCount(used.length);
   await expect(sidebar.locator('.rp-sidebar-section-header')).toHaveText(used.map((c) => label(c.label)));

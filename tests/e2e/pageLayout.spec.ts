@@ -146,7 +146,7 @@ test('headings keep their wrapped lines together, and callouts read at the body 
   expect(heading).toBeLessThanOrEqual(1.4);
   const sizes = await page.getByRole('main').evaluate((main) => {
     const callout = main.querySelector('.rp-callout p');
-    const paragraph = main.querySelector('.rspress-doc > p');
+    const paragraph = main.querySelector('h1 ~ p');
     return [callout, paragraph].map((p) => (p ? getComputedStyle(p).fontSize : ''));
   });
   expect(sizes[0]).toBe(sizes[1]);

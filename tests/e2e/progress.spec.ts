@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoReady, pauseClock } from './helpers';
+import { gotoReady, pauseClock, sidebarLandmark } from './helpers';
 
 test('a slow navigation shows the progress bar with the spec constants', async ({ page }) => {
   await gotoReady(page, '/guide/');
@@ -18,7 +18,7 @@ test('a slow navigation shows the progress bar with the spec constants', async (
     });
     seen.observe(document.body, { subtree: true, childList: true });
   });
-  await page.locator('aside.rp-doc-layout__sidebar').getByRole('link', { name: 'Troubleshooting' }).click();
+  await sidebarLandmark(page).getByRole('link', { name: 'Troubleshooting' }).click();
   const bar = page.locator('#nprogress .bar');
   await expect(bar).toBeAttached();
   const style = await page.evaluate(() => (window as unknown as { firstBarStyle?: string }).firstBarStyle ?? '');
@@ -52,7 +52,7 @@ test('the bar shows 200 ms into a slow navigation, trickles 0.02 × random every
   const bar = page.locator('#nprogress .bar');
   const position = () =>
     bar.evaluate((element) => Number((element as HTMLElement).style.transform.match(/translate3d\((-?[\d.]+)%/)?.[1]));
-  await page.locator('aside.rp-doc-layout__sidebar').getByRole('link', { name: 'Troubleshooting' }).click();
+  await sidebarLandmark(page).getByRole('link', { name: 'Troubleshooting' }).click();
 
   await page.clock.runFor(199);
   await expect(bar).toHaveCount(0);

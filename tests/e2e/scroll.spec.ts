@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectH1, gotoReady } from './helpers';
+import { expectH1, gotoReady, mainContent } from './helpers';
 
 /**
  * Where the page is scrolled (theme/loading/keepScroll.ts): hydration leaves the page where the browser and the
@@ -62,7 +62,7 @@ test('opening an address with a #hash shows its heading under the nav, and hydra
 
 test('a link to a #hash on another page lands on that heading', async ({ page }) => {
   await gotoReady(page, '/guide/troubleshooting');
-  const link = page.locator('.rspress-doc a[href="/guide/sockets#socket-types"]').first();
+  const link = mainContent(page).locator('a[href="/guide/sockets#socket-types"]').first();
   await link.click();
   await expect(page).toHaveURL(/\/guide\/sockets#socket-types$/);
   await expect(page.getByRole('heading', { name: /Socket Types/i })).toBeInViewport();

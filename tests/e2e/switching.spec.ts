@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectH1, gotoReady } from './helpers';
+import { escapeRegExp, expectH1, gotoReady } from './helpers';
 
 /** Issue 5: switching language or version keeps the page, or lands on the nearest page and says why. */
 
@@ -10,14 +10,15 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));
 });
 
+/** The navbar's menu showing `current` ("Language: English", "Version: v2"): its button, and the list it opens. */
 const menu = (page: Page, current: string) =>
-  page.locator('.rp-nav__others .rp-nav-menu__item', {
-    has: page.locator('.rp-nav-menu__item__container', { hasText: current }),
-  });
+  page.getByRole('banner').getByRole('button', { name: new RegExp(`: ${escapeRegExp(current)}$`) });
 
 async function menuLinks(page: Page, current: string) {
-  await menu(page, current).hover();
-  const links = menu(page, current).locator('.rp-hover-group a');
+  const button = menu(page, current);
+  await button.hover();
+  const links = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`).getByRole('link');
+  await expect(links.first()).toBeVisible();
   return Object.fromEntries(
     await links.evaluateAll((as) => as.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? ''])),
   ) as Record<string, string>;

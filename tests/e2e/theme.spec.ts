@@ -11,7 +11,7 @@ test('the toggle switches the theme and the choice survives a reload', async ({ 
   await gotoReady(page, '/guide/');
   expect(await isDark(page)).toBe(false);
   await page
-    .locator('.rp-nav')
+    .getByRole('banner')
     .getByRole('button', { name: /Switch to the/ })
     .click();
   await expect.poll(() => isDark(page)).toBe(true);
@@ -21,7 +21,7 @@ test('the toggle switches the theme and the choice survives a reload', async ({ 
   // The toggle answers once the page is hydrated: a click before that changes nothing, and a reader clicks again.
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
   await page
-    .locator('.rp-nav')
+    .getByRole('banner')
     .getByRole('button', { name: /Switch to the/ })
     .click();
   await expect.poll(() => isDark(page)).toBe(false);
@@ -98,7 +98,7 @@ for (const [motion, expected] of [
     });
     await gotoReady(page, '/guide/');
     await page
-      .locator('.rp-nav')
+      .getByRole('banner')
       .getByRole('button', { name: /Switch to the/ })
       .click();
     await expect.poll(() => isDark(page)).toBe(true);

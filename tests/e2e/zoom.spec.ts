@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { gotoReady, pauseClock, zoomAndSettle } from './helpers';
+import { gotoReady, mainContent, pauseClock, sidebarLandmark, zoomAndSettle } from './helpers';
 
 /** SPEC 4 and 9: images in the doc area zoom on click and close on click, Escape, resize or a scroll over 40 px. */
 
-const image = (page: Page) => page.locator('.rspress-doc figure img:visible').first();
+const image = (page: Page) => mainContent(page).locator('figure img:visible').first();
 const overlay = (page: Page) => page.locator('.medium-zoom-overlay');
 const opened = (page: Page) => page.locator('.medium-zoom-image--opened');
 
@@ -113,7 +113,7 @@ test.describe('image zoom', () => {
     await gotoReady(page, '/guide/');
     await pauseClock(page);
     await watchScripts(page);
-    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Core Concepts' }).click();
+    await sidebarLandmark(page).getByRole('link', { name: 'Core Concepts' }).click();
     await expect(page).toHaveURL(/\/guide\/concepts$/);
     await expect(image(page)).toBeAttached();
     // React runs the zoom's effect, which starts the wait, in a task of its own after the page shows.
@@ -143,7 +143,7 @@ test.describe('image zoom', () => {
 
   test('is attached again after a client-side navigation', async ({ page }) => {
     await gotoReady(page, '/guide/');
-    await page.locator('.rp-doc-layout__sidebar').getByRole('link', { name: 'Core Concepts' }).click();
+    await sidebarLandmark(page).getByRole('link', { name: 'Core Concepts' }).click();
     await expect(page).toHaveURL(/\/guide\/concepts$/);
     await openZoom(page);
   });

@@ -15,6 +15,7 @@ import { loadSearchModule } from '../search/indexLoader';
 import { onSearchRequest } from '../search/searchRequest';
 import { prefetchSearchIndex } from '../search/useSearch';
 import styles from './Search.module.css';
+import { isSearchShortcut } from './searchShortcut';
 
 // The panel comes with the search's code (theme/search/searchModule.ts), fetched when the browser is idle or at the
 // reader's first key or pointer press: no page needs it before the reader searches.
@@ -73,7 +74,7 @@ export function Search() {
   // SPEC 4: Ctrl/Cmd+K opens the panel, and closes it again.
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.code === 'KeyK' && (event.ctrlKey || event.metaKey) && !event.altKey) {
+      if (isSearchShortcut(event)) {
         event.preventDefault();
         setOpen((was) => !was);
       }

@@ -4,6 +4,7 @@ import { withBase } from '@rspress/core/runtime';
 import { HoverGroup, IconArrowDown, SvgWrapper } from '@rspress/core/theme-original';
 import { type FocusEvent, type KeyboardEvent, type ReactNode, useCallback, useId, useRef, useState } from 'react';
 import styles from './SocialLinks.module.css';
+import { splitSocialLinks } from './socialSplit';
 
 /** The icons' sprite, below the site's base (plugins/socialIcons.ts). */
 declare const __SOCIAL_ICONS__: string;
@@ -117,8 +118,7 @@ export function SocialLinks() {
     if (node && node.parentElement?.tagName !== 'UL') setInNavbar(false);
   }, []);
   if (SOCIAL_LINKS.length === 0) return null;
-  const shown = SOCIAL_LINKS.slice(0, SOCIAL_LINKS_INLINE);
-  const more = SOCIAL_LINKS.slice(SOCIAL_LINKS_INLINE);
+  const { shown, more } = splitSocialLinks(SOCIAL_LINKS, SOCIAL_LINKS_INLINE);
   const Tag = inNavbar ? 'li' : 'div';
   const name = (
     <>

@@ -24,6 +24,7 @@ import {
 import { createPortal } from 'react-dom';
 import styles from '../components/Search.module.css';
 import { guardedTransition } from '../navigation/guardedTransition';
+import { nextActive } from './activeOption';
 import { MAX_QUERY_LENGTH } from './queryBounds';
 import { REMOTE_SEARCH } from './remoteSettings';
 import type { Range, Suggestion } from './suggestions';
@@ -95,10 +96,10 @@ export function SearchDialog({
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing || !results.length) return;
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+    const next = nextActive(event.key, activeIndex, results.length);
+    if (next !== undefined) {
       event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((activeIndex + step + results.length) % results.length);
+      setActive(next);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       choose(results[activeIndex]);

@@ -2,7 +2,16 @@ import { expect, type Page, test } from '@playwright/test';
 import { crawl } from '../../../scripts/check-links';
 import { BASE_PATH } from '../../../scripts/lib/ports';
 import { type Finding, watch } from '../../support/watchPage';
-import { chooseFromNavMenu, expectH1, gotoReady, openSearchWithKeyboard, SEARCH_READY, searchHits } from '../helpers';
+import {
+  banner,
+  chooseFromNavMenu,
+  expectH1,
+  gotoReady,
+  mainContent,
+  openSearchWithKeyboard,
+  SEARCH_READY,
+  searchHits,
+} from '../helpers';
 
 /**
  * Issue 6: the whole site, search included, works when built for a non-root base path, as a GitHub Pages project
@@ -102,8 +111,8 @@ test('a v1 page links to the current page under the base path', async ({ page })
 
 test('an embedded page keeps its parameters on links under the base path', async ({ page }) => {
   await gotoReady(page, 'guide/quick-start?navbar=0&sidebar=0');
-  await expect(page.locator('.rp-nav')).toBeHidden();
-  await page.locator('.rp-doc a[href*="/guide/api-keys"]').first().click();
+  await expect(banner(page)).toBeHidden();
+  await mainContent(page).locator('a[href*="/guide/api-keys"]').first().click();
   await expect(page).toHaveURL(new RegExp(`${base}/guide/api-keys\\?navbar=0&sidebar=0`));
-  await expect(page.locator('.rp-nav')).toBeHidden();
+  await expect(banner(page)).toBeHidden();
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from 'vitest';
 import { crawl } from '../../scripts/check-links';
 
 /** Issue 6: a crawl of the output follows every internal link and #fragment of every page. */

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test } from '@playwright/test';
+import { expect, test } from 'vitest';
 import vnuJar from 'vnu-jar';
 
 /**
@@ -32,7 +32,6 @@ function htmlFiles(dir: string): string[] {
 }
 
 test('every built page passes the W3C Nu HTML checker', async () => {
-  test.setTimeout(180_000);
   const files = htmlFiles('doc_build');
   expect(files.length).toBeGreaterThan(300);
   let report: string;

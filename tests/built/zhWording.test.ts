@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { Parser } from 'htmlparser2';
+import { expect, test } from 'vitest';
 import { sitePages } from '../../scripts/lib/sitePages';
 
 /**
