@@ -16,7 +16,7 @@ import {
   validateFlow,
 } from '../data/flows/schema';
 import { nodesIn } from '../data/nodes/localized';
-import { gate } from './gate';
+import { gate, type ProblemSection } from './gate';
 import { expressionAttribute } from './mdxEstree';
 
 const NAME = 'patchbay:flow-files';
@@ -63,6 +63,11 @@ export function checkFlows(root: string): { flows: Map<string, CheckedFlow>; pro
     }
   }
   return { flows, problems };
+}
+
+/** The flow files' problems as the build reports them (its check and `npm run check`'s). */
+export function flowSections(problems: string[]): ProblemSection[] {
+  return [{ title: 'Invalid flow files (data/flows/)', problems }];
 }
 
 /** Every flow file, checked; throws naming each problem (the build's and the tests' entry). */
@@ -153,7 +158,7 @@ export function pluginFlowFiles(options: {
   const load = (isProd = true) => {
     if (!flows) {
       const checked = checkFlows(options.root);
-      gate(NAME, [{ title: 'Invalid flow files (data/flows/)', problems: checked.problems }], isProd);
+      gate(NAME, flowSections(checked.problems), isProd);
       flows = checked.flows;
     }
     return flows;
