@@ -1,7 +1,7 @@
 /**
  * Every content check of the site, without a build (`npm run check`, scripts/check.ts). Each calls the function the
- * build calls (its plugin, or the config for the labels); only links and anchors, which Rspress checks while it
- * compiles, have their own reading of the source here (scripts/lib/docLinks.ts), by Rspress's rules.
+ * build calls (its plugin, or the config for the labels and the page list); only links and anchors, which Rspress checks
+ * while it compiles, have their own reading of the source (scripts/lib/docPages.ts), by Rspress's rules.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { checkFlows, flowSections } from '../../plugins/flowFiles';
 import { checkFrontmatter } from '../../plugins/frontmatter';
 import type { ProblemSection } from '../../plugins/gate';
 import { checkNodeCatalog } from '../../plugins/nodeCatalog';
-import { pageFiles } from '../../plugins/siteRoutes';
+import { collectSiteRoutes, pageFiles } from '../../plugins/siteRoutes';
 import { checkTranslationParity } from '../../plugins/translationParity';
 
 export interface Check {
@@ -25,6 +25,19 @@ function allPages(root: string): string[] {
     const dir = path.join(root, 'docs', version, lang);
     return pageFiles(dir).map((file) => path.join(dir, file));
   });
+}
+
+/** What the build of each edition stops on when it lists the pages of all (plugins/siteRoutes.ts). */
+function titleProblems(root: string): string[] {
+  const problems = new Set<string>();
+  for (const edition of EDITIONS) {
+    try {
+      collectSiteRoutes(path.join(root, 'docs'), [edition]);
+    } catch (error) {
+      problems.add((error as Error).message);
+    }
+  }
+  return [...problems];
 }
 
 export const CHECKS: Check[] = [
@@ -57,11 +70,18 @@ export const CHECKS: Check[] = [
   },
   { name: 'flows', run: (root) => flowSections(checkFlows(root).problems) },
   {
-    name: 'links',
     // Loaded when run: the Markdown parser is most of what `scripts/check-nodes.ts` would otherwise load.
-    run: async (root) => [
-      { title: 'Dead links and anchors between pages', problems: (await import('./docLinks')).docLinkProblems(root) },
-    ],
+    name: 'pages',
+    run: async (root) => {
+      const { readDocs, linkProblems, componentProblems } = await import('./docPages');
+      const { files, problems } = readDocs(root);
+      return [
+        { title: 'Pages the build cannot read', problems },
+        { title: 'Dead links and anchors between pages', problems: linkProblems(files, root) },
+        { title: 'Components the build cannot fill from data', problems: componentProblems(files, root) },
+        { title: 'Pages a switch between editions cannot name', problems: titleProblems(root) },
+      ];
+    },
   },
 ];
 

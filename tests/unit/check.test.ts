@@ -64,11 +64,26 @@ describe('npm run check', () => {
       '\n[gone](/guide/no-such-page)\n\n[key](/guide/api-keys#no-such-heading)\n\n[ok](/guide/api-keys#add-a-key)\n\n[here](#nowhere)\n',
     );
     const results = await runChecks(root);
-    expect(failing(results)).toEqual(['links']);
-    expect(problemsOf(results, 'links')).toEqual([
+    expect(failing(results)).toEqual(['pages']);
+    expect(problemsOf(results, 'pages')).toEqual([
       `${page}:${lines + 1}: link "/guide/no-such-page" leads to no page (looked for docs/v1/zh/guide/no-such-page)`,
       `${page}:${lines + 3}: link "/guide/api-keys#no-such-heading": docs/v1/zh/guide/api-keys.mdx has no heading with the id "no-such-heading"`,
       `${page}:${lines + 7}: link "#nowhere": ${page} has no heading with the id "nowhere"`,
+    ]);
+  });
+
+  it('names a flow and a node component that the build cannot fill from data', { timeout: 60_000 }, async () => {
+    const page = 'docs/v2/en/guide/index.mdx';
+    const lines = readFileSync(at(page), 'utf8').split('\n').length;
+    appendFileSync(
+      at(page),
+      '\n<FlowDiagram flow="no-such-flow" title="A" description="B" />\n\n<NodeSummary node="NoSuchNode" />\n',
+    );
+    const results = await runChecks(root);
+    expect(failing(results)).toEqual(['pages']);
+    expect(problemsOf(results, 'pages')).toEqual([
+      `${page}:${lines + 1}: <FlowDiagram flow>: no flow file named "no-such-flow.json" under data/flows/`,
+      expect.stringMatching(new RegExp(`^${page}: <NodeSummary>.*NoSuchNode`)),
     ]);
   });
 

@@ -1,9 +1,12 @@
 /**
- * Links and anchors between pages, checked on the Markdown source as Rspress checks them while it compiles
- * (`markdown.link.checkDeadLinks`, `checkAnchors` in rspress.config.ts), without compiling: `npm run check` runs it in
- * a second or two, the build minutes later. Every Markdown link and link definition of a page (or a fragment, or a
- * Markdown file a page imports) must lead to a page of the site or a file the build publishes, and every `#anchor` to
- * a heading id of its target page, with the ids Rspress gives headings (its own `parseToc`).
+ * What the build checks while it compiles the pages, checked on the Markdown source without compiling: `npm run check`
+ * runs it in a second or two (on a warm cache), the build minutes later.
+ * - Links and anchors, as Rspress checks them (`markdown.link.checkDeadLinks`, `checkAnchors` in rspress.config.ts):
+ *   every Markdown link and link definition of a page (or a fragment, or a Markdown file a page imports) leads to a
+ *   page of the site or a file the build publishes, and every `#anchor` to a heading id of its target page, with the
+ *   ids Rspress gives headings (its own `parseToc`).
+ * - The components the build fills from data: each flow a page draws (plugins/flowFiles.ts, `flowUse`) and each
+ *   node component's data (plugins/nodePageData.ts, `nodeDataFor`), by the same functions.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
@@ -13,11 +16,14 @@ import type { Definition, Link, Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { visit } from 'unist-util-visit';
 import { DEFAULT_LANG, DEFAULT_VERSION, LANGS, routeKey, VERSIONS } from '../../config/editions';
 import { isPublishedFlowFile } from '../../data/flows/names';
+import { checkFlows, flowUse, type JsxElement } from '../../plugins/flowFiles';
+import { nodeDataFor, pageEdition } from '../../plugins/nodePageData';
 import { NOT_PAGES, routeOfPageFile } from '../../plugins/siteRoutes';
 import { prepareMdxSource } from '../mdxSource';
 
@@ -31,7 +37,11 @@ interface SourceFile {
   route?: string;
   anchors: Set<string>;
   links: { url: string; line?: number }[];
+  /** The page's JSX elements without their children, and each attribute's value only when it is a literal. */
+  elements: PageElement[];
 }
+
+type PageElement = JsxElement & { line?: number };
 
 const langs = LANGS.map((l) => l.lang) as string[];
 const versions = VERSIONS as readonly string[];
@@ -48,21 +58,21 @@ function parse(source: string, file: string): Root {
   });
 }
 
-type Parsed = { anchors: string[]; links: SourceFile['links'] };
+type Parsed = Pick<SourceFile, 'links' | 'elements'> & { anchors: string[] };
 
 /**
  * What parsing found in each file, by a hash of its content and of the code that reads it: parsing is nearly all
  * of the check's time (some 3 s of CPU for the docs), and between two runs few files change.
  */
 class ParseCache {
-  private readonly file = path.join(import.meta.dirname, '../../node_modules/.cache/patchbay-check/links.json');
+  private readonly file = path.join(import.meta.dirname, '../../node_modules/.cache/patchbay-check/pages.json');
   private readonly salt: string;
   private entries: Record<string, Parsed> = {};
   private used: Record<string, Parsed> = {};
   private changed = false;
 
   constructor() {
-    const code = ['docLinks.ts', '../mdxSource.ts'].map((f) => readFileSync(path.join(import.meta.dirname, f), 'utf8'));
+    const code = ['docPages.ts', '../mdxSource.ts'].map((f) => readFileSync(path.join(import.meta.dirname, f), 'utf8'));
     const rspress = readFileSync(
       path.join(import.meta.dirname, '../../node_modules/@rspress/core/package.json'),
       'utf8',
@@ -85,7 +95,20 @@ class ParseCache {
         const { url, position } = node as Link | Definition;
         links.push({ url, line: position?.start.line });
       });
-      parsed = { anchors: parseToc(tree).anchorIds, links };
+      const elements: PageElement[] = [];
+      visit(tree, ['mdxJsxFlowElement', 'mdxJsxTextElement'], (node) => {
+        const { type, name, attributes, position } = node as MdxJsxFlowElement | MdxJsxTextElement;
+        // An expression's syntax tree is not needed (the build's steps only tell a literal from an expression).
+        // A name and a literal value are all the build's steps read of an attribute: an expression (its syntax tree
+        // and all) is kept as its type, and a spread as what it is.
+        const kept = attributes.map((a) =>
+          a.type === 'mdxJsxExpressionAttribute'
+            ? { type: a.type }
+            : { type: a.type, name: a.name, value: typeof a.value === 'string' ? a.value : { type: a.value?.type } },
+        );
+        elements.push({ type, name, attributes: kept, line: position?.start.line });
+      });
+      parsed = { anchors: parseToc(tree).anchorIds, links, elements };
       this.changed = true;
     }
     this.used[key] = parsed;
@@ -109,8 +132,8 @@ function read(
   edition: SourceFile['edition'],
   route?: string,
 ): SourceFile {
-  const { anchors, links } = cache.get(relative, readFileSync(path.join(root, relative), 'utf8'));
-  return { file: relative, edition, route, anchors: new Set(anchors), links };
+  const { anchors, links, elements } = cache.get(relative, readFileSync(path.join(root, relative), 'utf8'));
+  return { file: relative, edition, route, anchors: new Set(anchors), links, elements };
 }
 
 /** A link's target page as edition-prefixed route key (`v1/zh/guide/flows`), or undefined for a link that is no page. */
@@ -160,12 +183,8 @@ function importedMarkdown(root: string, file: string): string[] {
     .filter((imported) => imported.startsWith('..') === false && !imported.startsWith(`docs${path.sep}`));
 }
 
-/**
- * Every dead link and dead anchor in the site's Markdown, each naming the file, line and link. A link the build
- * publishes a file for (the flow files and their schema, `isPublishedFlowFile`) is not a page, as in the build's
- * `checkDeadLinks.excludes`.
- */
-export function docLinkProblems(root: string): string[] {
+/** Every Markdown file the site compiles, read and parsed; a file that cannot be is a problem naming it. */
+export function readDocs(root: string): { files: SourceFile[]; problems: string[] } {
   const problems: string[] = [];
   const files: SourceFile[] = [];
   const cache = new ParseCache();
@@ -190,6 +209,16 @@ export function docLinkProblems(root: string): string[] {
     }
   }
   cache.save();
+  return { files, problems };
+}
+
+/**
+ * Every dead link and dead anchor in the site's Markdown, each naming the file, line and link. A link the build
+ * publishes a file for (the flow files and their schema, `isPublishedFlowFile`) is not a page, as in the build's
+ * `checkDeadLinks.excludes`.
+ */
+export function linkProblems(files: SourceFile[], root: string): string[] {
+  const problems: string[] = [];
   const pages = new Map<string, SourceFile>();
   for (const file of files) {
     if (file.edition && file.route)
@@ -218,6 +247,36 @@ export function docLinkProblems(root: string): string[] {
       if (hash && !target.anchors.has(safeDecode(hash))) {
         problems.push(`${where}: link "${url}": ${target.file} has no heading with the id "${safeDecode(hash)}"`);
       }
+    }
+  }
+  return problems;
+}
+
+/**
+ * What the build's MDX steps would stop on in the pages' components, each naming the page and component: a flow
+ * without its file, of another version or without its title or description, and a node component without its node.
+ */
+export function componentProblems(files: SourceFile[], root: string): string[] {
+  const problems: string[] = [];
+  const docsDir = path.join(root, 'docs');
+  const { flows } = checkFlows(root);
+  for (const file of files) {
+    const absolute = path.join(root, file.file);
+    for (const element of file.elements) {
+      try {
+        flowUse(element, absolute, docsDir, flows);
+      } catch (error) {
+        problems.push(`${file.file}:${element.line}: ${(error as Error).message.replace(/^\[[^\]]+\] [^:]+: /, '')}`);
+      }
+    }
+    const edition = pageEdition(docsDir, absolute);
+    if (!edition) continue;
+    try {
+      // The elements alone are what the step visits; their attributes are all it reads.
+      const children = file.elements.map((element) => ({ ...element, children: [] })) as unknown as Root['children'];
+      nodeDataFor({ type: 'root', children }, file.file, edition);
+    } catch (error) {
+      problems.push((error as Error).message);
     }
   }
   return problems;
