@@ -11,6 +11,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { parseToc } from '@rspress/core/dist/node/mdx/remarkPlugins/toc.js';
 import type { Definition, Link, Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
@@ -118,10 +119,15 @@ class ParseCache {
   /** Keeps the entries of this run only, so the file does not grow with every edit. */
   save(): void {
     if (!this.changed && Object.keys(this.used).length === Object.keys(this.entries).length) return;
-    mkdirSync(path.dirname(this.file), { recursive: true });
-    const temporary = `${this.file}.${process.pid}`;
-    writeFileSync(temporary, JSON.stringify(this.used));
-    renameSync(temporary, this.file);
+    // Written whole under a name of its own, then renamed: a check running at the same time reads one file or the other.
+    const temporary = `${this.file}.${process.pid}.${threadId}`;
+    try {
+      mkdirSync(path.dirname(this.file), { recursive: true });
+      writeFileSync(temporary, JSON.stringify(this.used));
+      renameSync(temporary, this.file);
+    } catch {
+      // A cache that cannot be written only makes the next run parse again.
+    }
   }
 }
 
