@@ -16,7 +16,7 @@ import {
   validateFlow,
 } from '../data/flows/schema';
 import { nodesIn } from '../data/nodes/localized';
-import { gate } from './gate';
+import { gate, type ProblemSection } from './gate';
 import { expressionAttribute } from './mdxEstree';
 
 const NAME = 'patchbay:flow-files';
@@ -65,6 +65,11 @@ export function checkFlows(root: string): { flows: Map<string, CheckedFlow>; pro
   return { flows, problems };
 }
 
+/** The flow files' problems as the build reports them (its check and `npm run check`'s). */
+export function flowSections(problems: string[]): ProblemSection[] {
+  return [{ title: 'Invalid flow files (data/flows/)', problems }];
+}
+
 /** Every flow file, checked; throws naming each problem (the build's and the tests' entry). */
 export function loadFlows(root: string): Map<string, CheckedFlow> {
   const { flows, problems } = checkFlows(root);
@@ -89,10 +94,44 @@ interface JsxAttribute {
   value?: unknown;
 }
 
-interface JsxElement {
+export interface JsxElement {
   type: string;
   name?: string | null;
   attributes: JsxAttribute[];
+}
+
+/**
+ * The flow a page's element draws, in the page's language: undefined for an element that draws none; throws naming the
+ * page on a name that has no flow file, a flow of another version than the page's, or a missing title or description
+ * (the build's MDX step and `npm run check`).
+ */
+export function flowUse(
+  element: JsxElement,
+  page: string,
+  docsDir: string,
+  flows: Map<string, CheckedFlow>,
+): { name: string; lang: string } | undefined {
+  if (element.type !== 'mdxJsxFlowElement' || !FLOW_COMPONENTS.has(element.name ?? '')) return undefined;
+  const attribute = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'flow');
+  if (!attribute) return undefined;
+  const where = `[${NAME}] ${path.relative(process.cwd(), page)}: <${element.name} flow>`;
+  if (typeof attribute.value !== 'string') throw new Error(`${where} must be a flow file's name in quotes`);
+  const checked = flows.get(attribute.value);
+  if (!checked) throw new Error(`${where}: no flow file named "${attribute.value}.json" under ${FLOWS_DIR}/`);
+  // docs/<version>/<lang>/… reads like a route with both prefixes.
+  const edition = splitEdition(`/${path.relative(docsDir, page).split(path.sep).join('/')}`);
+  if (checked.flow.version !== edition.version) {
+    throw new Error(
+      `${where}: "${attribute.value}" names ${checked.flow.version} nodes, and this page is in ${edition.version}`,
+    );
+  }
+  // The page's words, in its language; also all its Markdown copy shows of the flow.
+  for (const needed of ['title', 'description']) {
+    if (!element.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === needed)) {
+      throw new Error(`${where}: give the flow a ${needed} in the page's language (${needed}="…")`);
+    }
+  }
+  return { name: attribute.value, lang: edition.lang };
 }
 
 /**
@@ -110,27 +149,8 @@ export function remarkFlowFiles(options: {
     const found: { element: JsxElement; name: string; lang: string }[] = [];
     visit(tree as Parameters<typeof visit>[0], (node) => {
       const element = node as unknown as JsxElement;
-      if (element.type !== 'mdxJsxFlowElement' || !FLOW_COMPONENTS.has(element.name ?? '')) return;
-      const attribute = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'flow');
-      if (!attribute) return;
-      const where = `[${NAME}] ${path.relative(process.cwd(), page)}: <${element.name} flow>`;
-      if (typeof attribute.value !== 'string') throw new Error(`${where} must be a flow file's name in quotes`);
-      const checked = options.flows().get(attribute.value);
-      if (!checked) throw new Error(`${where}: no flow file named "${attribute.value}.json" under ${FLOWS_DIR}/`);
-      // docs/<version>/<lang>/… reads like a route with both prefixes.
-      const edition = splitEdition(`/${path.relative(options.docsDir, page).split(path.sep).join('/')}`);
-      if (checked.flow.version !== edition.version) {
-        throw new Error(
-          `${where}: "${attribute.value}" names ${checked.flow.version} nodes, and this page is in ${edition.version}`,
-        );
-      }
-      // The page's words, in its language; also all its Markdown copy shows of the flow.
-      for (const needed of ['title', 'description']) {
-        if (!element.attributes.some((a) => a.type === 'mdxJsxAttribute' && a.name === needed)) {
-          throw new Error(`${where}: give the flow a ${needed} in the page's language (${needed}="…")`);
-        }
-      }
-      found.push({ element, name: attribute.value, lang: edition.lang });
+      const use = flowUse(element, page, options.docsDir, options.flows());
+      if (use) found.push({ element, ...use });
     });
     for (const { element, name, lang } of found) {
       const resolved = await options.resolve(name, lang);
@@ -163,7 +183,7 @@ export function pluginFlowFiles(options: {
   const load = (isProd = true) => {
     if (!flows) {
       const checked = checkFlows(options.root);
-      gate(NAME, [{ title: 'Invalid flow files (data/flows/)', problems: checked.problems }], isProd);
+      gate(NAME, flowSections(checked.problems), isProd);
       flows = checked.flows;
     }
     return flows;

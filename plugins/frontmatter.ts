@@ -6,21 +6,23 @@ import { gate } from './gate';
 
 const NAME = 'patchbay:frontmatter';
 
+/** Every frontmatter problem of these pages (absolute paths), each naming the file (the build's and `npm run check`'s). */
+export async function checkFrontmatter(files: string[], root: string): Promise<string[]> {
+  const problems = await Promise.all(
+    files.map(async (file) => frontmatterProblems(await readFile(file, 'utf8'), path.relative(root, file))),
+  );
+  return problems.flat();
+}
+
 /** Stops the build (and warns in dev) when any page's frontmatter is broken; see frontmatterLogic.ts. */
 export function pluginFrontmatter(options: { root: string }): RspressPlugin {
   return {
     name: NAME,
     async routeGenerated(routes, isProd) {
-      const problems = (
-        await Promise.all(
-          routes.map(async (route) =>
-            frontmatterProblems(
-              await readFile(route.absolutePath, 'utf8'),
-              path.relative(options.root, route.absolutePath),
-            ),
-          ),
-        )
-      ).flat();
+      const problems = await checkFrontmatter(
+        routes.map((route) => route.absolutePath),
+        options.root,
+      );
       gate(NAME, [{ title: 'Frontmatter problems', problems }], isProd);
     },
   };

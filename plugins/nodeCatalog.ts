@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { NODES_DIR, nodeIdOf } from '../config/editions';
 import { NODE_FILES } from '../data/nodes';
-import { checkFacts, type FactsLock } from '../data/nodes/facts';
+import { checkFacts, type FactsLock, staleLock } from '../data/nodes/facts';
 import { HISTORY, RELEASES } from '../data/nodes/history';
 import { validateHistory } from '../data/nodes/historySchema';
 import { nodesIn, TRANSLATION_FILES } from '../data/nodes/localized';
@@ -36,7 +36,11 @@ const NAME = 'patchbay:node-catalog';
 const NOT_NODE_PAGES = new Set(['index', 'changelog']);
 
 function readFactsLock(root: string): FactsLock {
-  return JSON.parse(readFileSync(path.join(root, 'data', 'nodes', 'facts.lock.json'), 'utf8')) as FactsLock;
+  try {
+    return JSON.parse(readFileSync(path.join(root, 'data', 'nodes', 'facts.lock.json'), 'utf8')) as FactsLock;
+  } catch (error) {
+    throw new Error(`[${NAME}] data/nodes/facts.lock.json: ${(error as Error).message}; run \`npm run facts:lock\``);
+  }
 }
 
 function findNodePages(root: string, versions: readonly string[], langs: readonly string[]): NodePage[] {
@@ -76,6 +80,8 @@ export function checkNodeCatalog(options: Pick<NodeCatalogOptions, 'root' | 'ver
   const translations = Object.entries(TRANSLATION_FILES).flatMap(
     ([lang, files]) => validateTranslations(lang, files, data.nodes).problems,
   );
+  const lock = readFactsLock(options.root);
+  const facts = data.problems.length ? [] : checkFacts(data.nodes, HISTORY, lock);
   const history = data.problems.length
     ? []
     : [
@@ -83,7 +89,9 @@ export function checkNodeCatalog(options: Pick<NodeCatalogOptions, 'root' | 'ver
           RELEASES,
           data.nodes.map((n) => n.id),
         ),
-        ...checkFacts(data.nodes, HISTORY, readFactsLock(options.root)),
+        ...facts,
+        // What `npm run facts:lock` writes must be current; only worth saying once the facts themselves match.
+        ...(facts.length ? [] : staleLock(data.nodes, HISTORY, lock)),
       ];
   return {
     nodes: data.nodes,
@@ -92,7 +100,7 @@ export function checkNodeCatalog(options: Pick<NodeCatalogOptions, 'root' | 'ver
       { title: 'Invalid node data (data/nodes/)', problems: data.problems },
       {
         title: 'Node pages and data do not match',
-        problems: checkNodePages([...data.nodes, ...refused], pages, options.reference),
+        problems: checkNodePages([...data.nodes, ...refused], pages, options),
       },
       { title: 'Node translations do not match the data (data/nodes/zh/)', problems: translations },
       { title: 'The node changelog does not match the data (data/nodes/history.ts)', problems: history },

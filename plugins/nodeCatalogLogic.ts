@@ -16,20 +16,25 @@ export interface NodePage {
   file: string;
 }
 
-/** Every mismatch between data and pages, as messages naming the node or the file. */
+/**
+ * Every mismatch between data and pages, as messages naming the node or the file: a node has a page in every language
+ * of every version it appears in (`since`), and every page has its node.
+ */
 export function checkNodePages(
   nodes: CatalogNode[],
   pages: NodePage[],
-  reference: { version: string; lang: string },
+  editions: { versions: readonly string[]; langs: readonly string[] },
 ): string[] {
   const problems: string[] = [];
   const byId = new Map(nodes.map((n) => [n.id, n]));
   for (const node of nodes) {
-    const has = pages.some((p) => p.id === node.id && p.version === reference.version && p.lang === reference.lang);
-    if (!has) {
-      problems.push(
-        `${node.id}: has data in data/nodes/ but no page docs/${reference.version}/${reference.lang}/${NODES_DIR}/${node.id}.mdx`,
-      );
+    for (const version of editions.versions.filter((v) => appearsIn(node.since, v))) {
+      for (const lang of editions.langs) {
+        if (pages.some((p) => p.id === node.id && p.version === version && p.lang === lang)) continue;
+        problems.push(
+          `${node.id}: has data in data/nodes/ but no page docs/${version}/${lang}/${NODES_DIR}/${node.id}.mdx`,
+        );
+      }
     }
   }
   for (const page of pages) {

@@ -26,7 +26,7 @@ export function routeOfPageFile(relative: string): string {
 }
 
 /** The page files of an edition's folder, relative to it. */
-function pageFiles(editionDir: string): string[] {
+export function pageFiles(editionDir: string): string[] {
   return readdirSync(editionDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
     .map((entry) => path.relative(editionDir, path.join(entry.parentPath, entry.name)))

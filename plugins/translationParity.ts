@@ -1,9 +1,16 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { checkDocsRoot } from '../scripts/check-translations';
-import { gate } from './gate';
+import { gate, type ProblemSection } from './gate';
 
 const NAME = 'patchbay:translations';
+
+/** Every translation problem of the docs, each naming its file (the build's check and `npm run check`'s). */
+export async function checkTranslationParity(root: string): Promise<ProblemSection[]> {
+  const problems = await checkDocsRoot(path.join(root, 'docs'));
+  const list = problems.map((p) => `${path.relative(root, p.page)}: ${p.message}`);
+  return [{ title: 'The languages of the docs do not match', problems: list }];
+}
 
 /**
  * Stops the build (and warns in dev) when a page lacks its translation, a translation's headings differ from the English page's, a
@@ -14,9 +21,7 @@ export function pluginTranslationParity(options: { root: string }): RspressPlugi
   return {
     name: NAME,
     async config(config, _utils, isProd) {
-      const problems = await checkDocsRoot(path.join(options.root, 'docs'));
-      const list = problems.map((p) => `${path.relative(options.root, p.page)}: ${p.message}`);
-      gate(NAME, [{ title: 'The languages of the docs do not match', problems: list }], isProd);
+      gate(NAME, await checkTranslationParity(options.root), isProd);
       return config;
     },
   };

@@ -1,18 +1,15 @@
 /**
- * `npx tsx scripts/check-nodes.ts`: the build's node checks, alone: the data, the node pages, the Chinese data and the
- * changelog, every problem at once in that order (plugins/nodeCatalog.ts).
+ * `npx tsx scripts/check-nodes.ts`: the node part of `npm run check` alone (plugins/nodeCatalog.ts, as the build runs
+ * it): the data, a page in every language of every version a node appears in, the Chinese data, the changelog and
+ * its facts lock, and retired models named in guides; every problem at once, in that order.
  */
 import path from 'node:path';
-import { DEFAULT_LANG, DEFAULT_VERSION, LANGS, VERSIONS } from '../config/editions';
-import { checkNodeCatalog } from '../plugins/nodeCatalog';
+import { CHECKS, runChecks } from './lib/checks';
 
-const { nodes, sections } = checkNodeCatalog({
-  root: path.join(import.meta.dirname, '..'),
-  versions: VERSIONS,
-  langs: LANGS.map((l) => l.lang),
-  reference: { version: DEFAULT_VERSION, lang: DEFAULT_LANG },
-});
-const report = sections.filter((s) => s.problems.length);
-for (const { title, problems } of report) console.error(`${title}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-if (report.length) process.exit(1);
-console.log(`OK: ${nodes.length} nodes, their pages, translations and changelog`);
+const [{ sections }] = await runChecks(
+  path.join(import.meta.dirname, '..'),
+  CHECKS.filter((check) => check.name === 'nodes'),
+);
+for (const { title, problems } of sections) console.error(`${title}:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+if (sections.length) process.exit(1);
+console.log('OK: the nodes, their pages in every edition, translations, changelog and facts lock');

@@ -131,3 +131,28 @@ export function lockFacts(
     ),
   };
 }
+
+/**
+ * Where data/nodes/facts.lock.json is not what `npm run facts:lock` would write although every fact matches: a
+ * changelog entry added (or a node removed) since the last lock. Left so, the next change of that node's facts would
+ * pass as recorded by the older entry.
+ */
+export function staleLock(nodes: CatalogNode[], history: HistoryEntry[], lock: FactsLock): string[] {
+  const result = lockFacts(nodes, history, lock);
+  // Changes without an entry are checkFacts's to report.
+  if (!('lock' in result)) return [];
+  const fresh = result.lock;
+  const run = 'run `npm run facts:lock`';
+  return [...new Set([...Object.keys(lock), ...Object.keys(fresh)])].flatMap((id) => {
+    if (!fresh[id]) return [`data/nodes/facts.lock.json: ${id} is no longer in the data; ${run}`];
+    if (!lock[id]) return [`data/nodes/facts.lock.json: ${id} is not locked yet; ${run}`];
+    if (lock[id].entries !== fresh[id].entries) {
+      return [
+        `data/nodes/facts.lock.json: ${id}: "entries" is ${lock[id].entries}, data/nodes/history.ts has ${fresh[id].entries}; ${run}`,
+      ];
+    }
+    if (differences(lock[id].facts, fresh[id].facts).length)
+      return [`data/nodes/facts.lock.json: ${id}: facts differ; ${run}`];
+    return [];
+  });
+}

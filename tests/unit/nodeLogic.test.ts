@@ -163,7 +163,7 @@ describe('pages and data', () => {
     id,
     file: `docs/${version}/${lang}/guide/nodesref/${id}.mdx`,
   });
-  const reference = { version: 'v2', lang: 'en' };
+  const reference = { versions: ['v2'], langs: ['en'] };
 
   it('passes when every node has its page', () => {
     expect(
@@ -186,6 +186,21 @@ describe('pages and data', () => {
       'FalKlingVideoNode: has data in data/nodes/ but no page docs/v2/en/guide/nodesref/FalKlingVideoNode.mdx',
       'docs/v2/zh/guide/nodesref/GhostNode.mdx: page has no node "GhostNode" in data/nodes/',
       'docs/v1/en/guide/nodesref/FalKlingVideoNode.mdx: FalKlingVideoNode first appears in v2 (field "since"), so it has no v1 page',
+    ]);
+  });
+
+  it('names every language of every version a node appears in that lacks its page', () => {
+    // flux appears from v1, kling from v2.
+    expect(
+      checkNodePages(
+        [flux, kling],
+        [page('v2', 'en', 'FalFluxDevNode'), page('v2', 'en', 'FalKlingVideoNode'), page('v1', 'en', 'FalFluxDevNode')],
+        { versions: ['v2', 'v1'], langs: ['en', 'zh'] },
+      ),
+    ).toEqual([
+      'FalFluxDevNode: has data in data/nodes/ but no page docs/v2/zh/guide/nodesref/FalFluxDevNode.mdx',
+      'FalFluxDevNode: has data in data/nodes/ but no page docs/v1/zh/guide/nodesref/FalFluxDevNode.mdx',
+      'FalKlingVideoNode: has data in data/nodes/ but no page docs/v2/zh/guide/nodesref/FalKlingVideoNode.mdx',
     ]);
   });
 
