@@ -25,7 +25,6 @@ import {
   DEFAULT_LANG,
   DEFAULT_VERSION,
   LANGS,
-  missingLabels,
   type PageExists,
   routePrefix,
   VERSIONS,
@@ -53,13 +52,6 @@ import { headScript } from './theme/headScript';
 const root = import.meta.dirname;
 // The theme relies on some of Rspress's internals (theme/RSPRESS_INTERNALS.md): another version stops here.
 assertRspressVersion(root);
-// A sidebar or nav label missing from i18n.json would show as its raw key ("sidebar.glossary").
-const unlabelled = missingLabels(i18nTexts);
-if (unlabelled.length) {
-  throw new Error(
-    `[patchbay:structure] i18n.json has no text for these sidebar and nav labels: ${unlabelled.join('; ')}`,
-  );
-}
 const docsRoot = path.join(root, 'docs');
 
 const remoteSearchEndpoint = process.env[REMOTE_SEARCH_ENV] ?? '';

@@ -1,18 +1,16 @@
 /**
  * Every content check of the site, without a build (`npm run check`, scripts/check.ts). Each calls the function the
- * build calls (its plugin, or the config for the labels and the page list); only links and anchors, which Rspress checks
+ * build calls (its plugin, or the config for the page list); only links and anchors, which Rspress checks
  * while it compiles, have their own reading of the source (scripts/lib/docPages.ts), by Rspress's rules.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_LANG, DEFAULT_VERSION, EDITIONS, LANGS, VERSIONS } from '../../config/editions';
-import { missingLabels } from '../../config/structure';
 import { checkFlows, flowSections } from '../../plugins/flowFiles';
 import { checkFrontmatter } from '../../plugins/frontmatter';
 import type { ProblemSection } from '../../plugins/gate';
 import { checkNodeCatalog } from '../../plugins/nodeCatalog';
 import { collectSiteRoutes, pageFiles } from '../../plugins/siteRoutes';
-import { checkTranslationParity } from '../../plugins/translationParity';
+import { checkLabels, checkTranslationParity } from '../../plugins/translationParity';
 
 export interface Check {
   name: string;
@@ -53,17 +51,7 @@ export const CHECKS: Check[] = [
       }).sections,
   },
   { name: 'translations', run: (root) => checkTranslationParity(root) },
-  {
-    name: 'labels',
-    run: (root) => [
-      {
-        title: 'i18n.json has no text for these sidebar and nav labels',
-        problems: missingLabels(JSON.parse(readFileSync(path.join(root, 'i18n.json'), 'utf8'))).map(
-          (label) => `i18n.json: ${label}`,
-        ),
-      },
-    ],
-  },
+  { name: 'labels', run: (root) => checkLabels(root) },
   {
     name: 'frontmatter',
     run: async (root) => [{ title: 'Frontmatter problems', problems: await checkFrontmatter(allPages(root), root) }],
