@@ -17,7 +17,7 @@ import { EDITION_ENV, editionOutDir, OUT_DIR_ENV } from '../config/builds';
 import { EDITIONS, type Edition, editionKey } from '../config/editions';
 import { basePathFrom } from '../config/site';
 import { finishBuiltPages, siteBuiltPagesOptions } from '../plugins/builtPages';
-import { routeOfHtmlFile } from '../plugins/seoLogic';
+import { routeOfHtmlFile } from '../plugins/builtPages/seo';
 import { allRoutes, collectSiteRoutes } from '../plugins/siteRoutes';
 import { concurrentPeakMb, estimatedPeakMb, MEMORY_BUDGET_MB, runWithinBudget } from './lib/buildPlan';
 import { filesUnder, mergeEditions, pageListDifferences } from './lib/mergeEditions';
