@@ -6,7 +6,7 @@
  * then ships the list of its own edition's pages, not every edition's. The builds run two side by side while their
  * estimated memory fits the budget, else one after another (scripts/lib/buildPlan.ts); their pages are moved into the site's folder (where two builds wrote one file, the file of the edition it belongs to is
  * kept), then the built-pages step runs once over the whole site
- * (plugins/builtPages.ts: hreflang links between editions, CSP, sitemap) and the pages are checked against the docs
+ * (plugins/builtPages/: hreflang links between editions, CSP, sitemap) and the pages are checked against the docs
  * folder. Links between editions load the other edition's page as a document (theme/components/Link.tsx).
  */
 import { spawn } from 'node:child_process';
@@ -17,8 +17,8 @@ import { EDITION_ENV, editionOutDir, flowLayoutCache, OUT_DIR_ENV } from '../con
 import { EDITIONS, type Edition, editionKey } from '../config/editions';
 import { basePathFrom } from '../config/site';
 import { finishBuiltPages, siteBuiltPagesOptions } from '../plugins/builtPages';
+import { routeOfHtmlFile } from '../plugins/builtPages/seo';
 import { layOutFlows } from '../plugins/flowFiles';
-import { routeOfHtmlFile } from '../plugins/seoLogic';
 import { allRoutes, collectSiteRoutes } from '../plugins/siteRoutes';
 import { concurrentPeakMb, estimatedPeakMb, MEMORY_BUDGET_MB, runWithinBudget } from './lib/buildPlan';
 import { filesUnder, mergeEditions, pageListDifferences } from './lib/mergeEditions';

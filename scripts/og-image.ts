@@ -1,6 +1,6 @@
 /**
  * `npx tsx scripts/og-image.ts`: draws public/og-image.png, the 1200×630 link-preview image pages use unless their
- * frontmatter `head` names another (plugins/builtPages.ts). Run it again after changing the product name or tagline.
+ * frontmatter `head` names another (plugins/builtPages/seo.ts). Run it again after changing the product name or tagline.
  */
 import { readFile } from 'node:fs/promises';
 import { chromium } from '@playwright/test';

@@ -14,7 +14,7 @@ const ALLOWED: { message: RegExp; reason: string }[] = [
   {
     message: /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/,
     reason:
-      'checker lag: HTML allows blocking="render" on <link rel="expect"> (the render hold until the page is parsed, theme/loading/renderAfterParse.ts)',
+      'checker lag: HTML allows blocking="render" on <link rel="expect"> (the render hold until the page is parsed, plugins/builtPages/renderHold.ts)',
   },
 ];
 

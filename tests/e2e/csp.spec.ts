@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { inlineScripts, scriptHash } from '../../plugins/cspLogic';
+import { parseHtml } from '../../plugins/builtPages/builtHtml';
+import { inlineScripts, scriptHash } from '../../plugins/builtPages/csp';
 import { sitePages } from '../../scripts/lib/sitePages';
 import { type Finding, watch } from '../support/watchPage';
 import { gotoReady, PAGE_TYPES } from './helpers';
@@ -47,9 +48,10 @@ test('every page has the same policy in a meta tag, listing the hash of each of 
       problems.push(`${file}: the meta tag comes after a script`);
     }
     // One script shows the reader's theme: the site's head script (Rspress's own is left out with `darkMode: false`).
-    const themeReaders = inlineScripts(html).filter((body) => body.includes('rspress-theme-appearance'));
+    const scripts = inlineScripts(parseHtml(html));
+    const themeReaders = scripts.filter((body) => body.includes('rspress-theme-appearance'));
     if (themeReaders.length !== 1) problems.push(`${file}: ${themeReaders.length} inline scripts read the theme`);
-    for (const body of inlineScripts(html)) {
+    for (const body of scripts) {
       if (!policy.includes(scriptHash(body)))
         problems.push(`${file}: inline script without its hash: ${body.slice(0, 60)}`);
     }

@@ -10,7 +10,9 @@ import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { pluginBuiltPages } from '../../plugins/builtPages';
-import { inlineScripts, scriptHash } from '../../plugins/cspLogic';
+import { parseHtml } from '../../plugins/builtPages/builtHtml';
+import { inlineScripts, scriptHash } from '../../plugins/builtPages/csp';
+import { absoluteUrl, robotsTxt, routeOfHtmlFile, sitemapXml } from '../../plugins/builtPages/seo';
 import { esmNode, expressionAttribute } from '../../plugins/mdxEstree';
 import {
   pluginSlimPageData,
@@ -34,9 +36,7 @@ import {
   stripJsx,
   WORD_LIST_MAX_PAGES,
 } from '../../plugins/searchIndexLogic';
-import { absoluteUrl, isNoindex, robotsTxt, routeOfHtmlFile, sitemapXml, withSocialTags } from '../../plugins/seoLogic';
 import { DEFER_LOADER } from '../../theme/loading/deferScripts';
-import { withRenderHold } from '../../theme/loading/renderAfterParse';
 import { SearchEngine } from '../../theme/search/engine';
 import { expandIndex, type IndexDoc } from '../../theme/search/indexFormat';
 
@@ -401,7 +401,7 @@ describe('the search index file', () => {
   });
 });
 
-describe('canonical, Open Graph and sitemap', () => {
+describe('routes, URLs and sitemap', () => {
   it('maps built files to clean routes and absolute URLs', () => {
     expect(routeOfHtmlFile('index.html')).toBe('/');
     expect(routeOfHtmlFile('zh/guide/index.html')).toBe('/zh/guide/');
@@ -410,26 +410,11 @@ describe('canonical, Open Graph and sitemap', () => {
     expect(() => absoluteUrl('docs.example.com/', '/', '/')).toThrow('site origin must be like');
   });
 
-  it('adds the tags a page lacks, keeps those its frontmatter set, and says which page has no head', () => {
-    const html = '<html><head><meta property="og:image" content="https://x/own.png"></head><body></body></html>';
-    const out = withSocialTags(html, { url: 'https://x/a', image: 'https://x/og.png', siteName: 'S', where: 'a.html' });
-    expect(out).toContain('<link rel="canonical" href="https://x/a">');
-    expect(out).toContain('<meta property="og:url" content="https://x/a">');
-    expect(out.match(/og:image/g)).toHaveLength(1);
-    expect(out).toContain('content="https://x/own.png"');
-    expect(out.indexOf('og:site_name')).toBeLessThan(out.indexOf('</head>'));
-    expect(() => withSocialTags('<p>no head</p>', { url: '', image: '', siteName: '', where: 'b.html' })).toThrow(
-      'b.html: no </head>',
-    );
-  });
-
-  it('writes a sorted sitemap without duplicates, robots.txt, and spots noindex pages', () => {
+  it('writes a sorted sitemap without duplicates, and robots.txt', () => {
     const xml = sitemapXml(['https://x/b', 'https://x/a?x=1&y=2', 'https://x/b']);
     expect(xml.match(/<loc>/g)).toHaveLength(2);
     expect(xml.indexOf('https://x/a?x=1&amp;y=2')).toBeLessThan(xml.indexOf('https://x/b'));
     expect(robotsTxt('https://x/sitemap.xml')).toContain('Sitemap: https://x/sitemap.xml');
-    expect(isNoindex('<meta name="robots" content="noindex, nofollow">')).toBe(true);
-    expect(isNoindex('<meta name="description" content="noindex">')).toBe(false);
   });
 });
 
@@ -472,7 +457,7 @@ describe('the built pages step', () => {
     expect(zh.match(/hreflang=/g)).toHaveLength(2);
     // A page with no translation gets none.
     expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).not.toContain('hreflang');
-    // The first paint waits for the whole HTML on every page but the home pages (theme/loading/renderAfterParse.ts).
+    // The first paint waits for the whole HTML on every page but the home pages (plugins/builtPages/renderHold.ts).
     const hold = '<link rel="expect" href="#__rspress_modal_container" blocking="render">';
     expect(guide).toContain(`${hold}</head>`);
     expect(await readFile(path.join(outDir, 'index.html'), 'utf8')).not.toContain(hold);
@@ -481,24 +466,12 @@ describe('the built pages step', () => {
     expect(policy).toContain(scriptHash(DEFER_LOADER));
     const notFound = await readFile(path.join(outDir, '404.html'), 'utf8');
     expect(notFound).not.toContain('rel="canonical"');
-    const redirect = inlineScripts(notFound).find((script) => script.includes('quick-start'));
+    const redirect = inlineScripts(parseHtml(notFound)).find((script) => script.includes('quick-start'));
     expect(redirect && policy.includes(scriptHash(redirect))).toBe(true);
     expect(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).toContain(
       'https://docs.example.com/guide/quick-start',
     );
     expect(await readFile(path.join(outDir, '_headers'), 'utf8')).toContain('Content-Security-Policy');
-  });
-
-  it('holds the first paint on every page but the home page of each edition', () => {
-    const hold = 'rel="expect"';
-    const html = '<html><head><title>t</title></head><body></body></html>';
-    for (const home of ['/', '/zh/', '/v1/', '/v1/zh/']) expect(withRenderHold(html, home, 'x.html')).toBe(html);
-    for (const route of ['/guide/', '/zh/guide/quick-start', '/v1/guide/nodesref/FalFluxDevNode', '/manifesto']) {
-      expect(withRenderHold(html, route, 'x.html')).toContain(`${hold} href="#__rspress_modal_container"`);
-    }
-    expect(() => withRenderHold('<html><body></body></html>', '/guide/', 'guide/index.html')).toThrow(
-      'guide/index.html: no </head>',
-    );
   });
 
   it('stops the build, naming the page, when a page is not what it expects', async () => {
@@ -512,26 +485,6 @@ describe('the built pages step', () => {
       siteName: 'Docs',
     });
     await expect(plugin.afterBuild?.({ outDir, base: '/' }, true)).rejects.toThrow('bare.html: no <script defer src>');
-  });
-});
-
-describe('deferScripts', () => {
-  it('makes the page scripts inert placeholders in order, adds the loader after them, and defers preloads', async () => {
-    const { deferScripts } = await import('../../plugins/deferScriptsLogic');
-    const { DEFER_LOADER } = await import('../../theme/loading/deferScripts');
-    const html =
-      '<head><script>theme()</script><script defer src="/a.js"></script><script defer src="/b.js"></script>' +
-      '<link rel="preload" href="/route.js" as="script"><link rel="preload" as="image" href="/logo.svg"/></head>';
-    const out = deferScripts(html, 'x.html');
-    expect(out).toBe(
-      '<head><script>theme()</script><script type="text/plain" data-src="/a.js"></script>' +
-        `<script type="text/plain" data-src="/b.js"></script><script>${DEFER_LOADER}</script>` +
-        '<link rel="pb-preload" href="/route.js"><link rel="preload" as="image" href="/logo.svg"/></head>',
-    );
-    expect(() => deferScripts('<head></head>', 'y.html')).toThrow('y.html: no <script defer src>');
-    expect(() =>
-      deferScripts('<script defer src="/a.js"></script><link as="script" rel="preload" href="/r.js">', 'z.html'),
-    ).toThrow('z.html: a script preload in a form this step does not know');
   });
 });
 

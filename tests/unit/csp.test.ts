@@ -1,19 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildPolicy, headersFile, inlineScripts, scriptHash, withPolicyMeta } from '../../plugins/cspLogic';
+import { buildPolicy, headersFile, scriptHash } from '../../plugins/builtPages/csp';
 import { headersFor, parseHeadersFile } from '../../scripts/lib/staticServer';
-
-const PAGE = `<!DOCTYPE html><html><head><meta charset="UTF-8"><script>var a = 1;</script>
-<script defer src="/static/js/index.js"></script><script type="application/json">{"x":1}</script>
-<script type="module">import "/m.js";</script></head><body><script>
-  b()
-</script></body></html>`;
-
-describe('inlineScripts', () => {
-  it('returns the exact text of inline scripts and skips external and data scripts', () => {
-    expect(inlineScripts(PAGE)).toEqual(['var a = 1;', 'import "/m.js";', '\n  b()\n']);
-  });
-});
 
 describe('scriptHash', () => {
   it('is the base64 sha256 of the exact text, so one changed byte changes it', () => {
@@ -36,28 +24,6 @@ describe('buildPolicy', () => {
   it('lets the pages fetch from a configured remote search origin', () => {
     expect(buildPolicy({ scriptHashes: [], connectOrigins: ['https://search.example'] })).toContain(
       "connect-src 'self' https://search.example",
-    );
-  });
-});
-
-describe('withPolicyMeta', () => {
-  it('puts the meta tag right after <meta charset>, before the first script', () => {
-    const html = withPolicyMeta(PAGE, "script-src 'self'", 'x.html');
-    expect(html).toContain(
-      `<head><meta charset="UTF-8"><meta http-equiv="Content-Security-Policy" content="script-src 'self'"><script>`,
-    );
-  });
-
-  it('replaces an earlier tag instead of adding a second one', () => {
-    const once = withPolicyMeta(PAGE, "script-src 'self'", 'x.html');
-    const twice = withPolicyMeta(once, "script-src 'none'", 'x.html');
-    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1);
-    expect(twice).toContain(`content="script-src 'none'"`);
-  });
-
-  it('names the file when a page has no head', () => {
-    expect(() => withPolicyMeta('<p>hi</p>', "script-src 'self'", 'guide/x.html')).toThrow(
-      'guide/x.html: no <head> element',
     );
   });
 });

@@ -2,7 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { LANGS, VERSIONS } from '../../config/editions';
 import { LOCALE_REDIRECT, localeRedirectFrom } from '../../config/site';
-import { notFoundRedirectScript } from '../../plugins/seoLogic';
+import { notFoundRedirectScript } from '../../plugins/builtPages/seo';
 import { APPEARANCE_KEY, THEME_HEAD_SCRIPT } from '../../theme/appearance/appearance';
 import { localeRedirectScript, VISITED_KEY } from '../../theme/localeRedirect';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, test } from 'vitest';
 import { markdownLink, markdownUrl } from '../../components/markdownCopy';
 import { SITE_ORIGIN } from '../../config/site';
-import { completeLlmsTxt, pageInfoOf, routeOfMarkdownUrl } from '../../plugins/llmsTxtLogic';
+import { completeLlmsTxt, routeOfMarkdownUrl } from '../../plugins/builtPages/llmsTxt';
 import { absoluteMarkdownLinks, absoluteMarkdownLinksInBundle } from '../../plugins/markdownLinksLogic';
 
 describe('markdownUrl: every link of a Markdown copy is absolute', () => {
@@ -79,19 +79,10 @@ describe('llms.txt: every page of the edition, with its description', () => {
     );
   });
 
-  test('routes of Markdown URLs, and the title and description of a built page', () => {
+  test('routes of Markdown URLs', () => {
     expect(routeOfMarkdownUrl(`${SITE_ORIGIN}/zh/guide/index.md`, SITE_ORIGIN, '/')).toBe('/zh/guide/');
     expect(routeOfMarkdownUrl(`${SITE_ORIGIN}/docs/guide/flows.md`, SITE_ORIGIN, '/docs/')).toBe('/guide/flows');
     expect(() => routeOfMarkdownUrl('https://elsewhere.example/a.md', SITE_ORIGIN, '/')).toThrow(/outside the site/);
-    expect(
-      pageInfoOf(
-        '<html><head><title>Quick Start - Patchbay Docs</title><meta name="description" content="Your first &quot;image&quot;."></head><body><svg><title>GitHub</title></svg></body></html>',
-        'x.html',
-      ),
-    ).toEqual({ title: 'Quick Start', description: 'Your first "image".' });
-    expect(() => pageInfoOf('<title>T</title>', 'doc_build/x.html')).toThrow(
-      /doc_build\/x.html: no <meta name="description">/,
-    );
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Pages paint before their scripts load. A page's HTML is complete without JavaScript, which only makes it
- * interactive (hydration). The build (plugins/builtPages.ts) turns the page's script tags into inert
+ * interactive (hydration). The build (plugins/builtPages/deferScripts.ts) turns the page's script tags into inert
  * placeholders and its script preloads into inert links, and puts the loader below after them; it starts them
  * once the document is parsed and has painted, in their original order. On a slow connection the HTML, CSS and
  * images of the first screen no longer share the bandwidth with about 210 kB (gzipped) of scripts.

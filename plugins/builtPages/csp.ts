@@ -1,22 +1,32 @@
 import { createHash } from 'node:crypto';
+import {
+  attribute,
+  type Document,
+  elementsNamed,
+  headOf,
+  insertAtHeadStart,
+  isKeyword,
+  newElement,
+  scriptText,
+} from './builtHtml';
 
 /**
  * The site's Content Security Policy. Scripts: the site's own files plus the exact inline scripts the build wrote
  * (by sha256 hash), never 'unsafe-inline'. Styles allow inline `style` attributes, which React renders.
  */
 
-/** Inline `<script>` bodies of an HTML document (scripts with a `src` are skipped). */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1];
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    // JSON data blocks are not executed and need no hash.
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1];
-    if (type && !/^(text|application)\/(javascript|ecmascript)$|^module$/i.test(type)) continue;
-    scripts.push(match[2]);
-  }
-  return scripts;
+// A script of another type is a data block, which is not run and needs no hash.
+const RUN_TYPES = /^((text|application)\/(javascript|ecmascript)|module)$/i;
+
+/** The bodies of the page's inline scripts, as written (scripts with a `src` are skipped). */
+export function inlineScripts(document: Document): string[] {
+  return elementsNamed(document, 'script')
+    .filter((script) => script.attribs.src === undefined)
+    .filter((script) => {
+      const type = attribute(script, 'type')?.trim();
+      return !type || RUN_TYPES.test(type);
+    })
+    .map(scriptText);
 }
 
 /** The CSP source expression for one inline script: `'sha256-…'` of its exact text. */
@@ -48,18 +58,17 @@ export function buildPolicy({ scriptHashes, connectOrigins = [] }: PolicyOptions
   ].join('; ');
 }
 
-/** The `<meta http-equiv>` form of the policy, placed first in `<head>` so it governs every script after it. */
-export function withPolicyMeta(html: string, policy: string, file: string): string {
-  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}">`;
-  const existing = /<meta http-equiv="Content-Security-Policy"[^>]*>/i;
-  if (existing.test(html)) return html.replace(existing, tag);
-  const head = /<head\b[^>]*>/i.exec(html);
-  if (!head) throw new Error(`${file}: no <head> element to put the Content-Security-Policy meta tag in`);
-  const at = head.index + head[0].length;
-  // After <meta charset>, which must stay within the first 1024 bytes.
-  const charset = /^\s*<meta charset=[^>]*>/i.exec(html.slice(at));
-  const insertAt = at + (charset ? charset[0].length : 0);
-  return html.slice(0, insertAt) + tag + html.slice(insertAt);
+/**
+ * Puts the policy in the page as a `<meta http-equiv>`, first in `<head>` so it governs every script after it, or in
+ * place of the one the page has.
+ */
+export function addPolicyMeta(document: Document, policy: string, where: string): void {
+  const tag = newElement('meta', { 'http-equiv': 'Content-Security-Policy', content: policy });
+  const existing = elementsNamed(document, 'meta').find((meta) =>
+    isKeyword(meta, 'http-equiv', 'content-security-policy'),
+  );
+  if (existing) existing.attribs = tag.attribs;
+  else insertAtHeadStart(headOf(document, where, 'element to put the Content-Security-Policy meta tag in'), tag);
 }
 
 /** Extra response headers for every path, in the `_headers` format of Netlify and Cloudflare Pages. */

@@ -2,27 +2,28 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { LANGS, routePrefix, VERSIONS } from '../config/editions';
-import { OG_IMAGE, REMOTE_SEARCH_ENV, SITE_ORIGIN, TITLE_SUFFIX } from '../config/site';
-import i18nTexts from '../i18n.json';
-import { THEME_HEAD_SCRIPT } from '../theme/appearance/appearance';
-import { withRenderHold } from '../theme/loading/renderAfterParse';
-import { buildPolicy, headersFile, inlineScripts, scriptHash, withPolicyMeta } from './cspLogic';
-import { deferScripts } from './deferScriptsLogic';
-import { type BuiltPageInfo, completeLlmsTxt, pageInfoOf } from './llmsTxtLogic';
-import { absoluteMarkdownLinks, absoluteMarkdownLinksInBundle } from './markdownLinksLogic';
+import { LANGS, routePrefix, VERSIONS } from '../../config/editions';
+import { OG_IMAGE, REMOTE_SEARCH_ENV, SITE_ORIGIN, TITLE_SUFFIX } from '../../config/site';
+import i18nTexts from '../../i18n.json';
+import { THEME_HEAD_SCRIPT } from '../../theme/appearance/appearance';
+import { absoluteMarkdownLinks, absoluteMarkdownLinksInBundle } from '../markdownLinksLogic';
+import { parseHtml, serializeHtml } from './builtHtml';
+import { addPolicyMeta, buildPolicy, headersFile, inlineScripts, scriptHash } from './csp';
+import { deferScripts } from './deferScripts';
+import { type BuiltPageInfo, completeLlmsTxt, pageInfoOf } from './llmsTxt';
+import { addRenderHold } from './renderHold';
 import {
   absoluteUrl,
+  addNotFoundRedirect,
+  addSocialTags,
   isNoindex,
   languageVersions,
   notFoundRedirectScript,
+  replaceLanguageLinks,
   robotsTxt,
   routeOfHtmlFile,
   sitemapXml,
-  withLanguageLinks,
-  withNotFoundRedirect,
-  withSocialTags,
-} from './seoLogic';
+} from './seo';
 
 export interface BuiltPagesOptions {
   /** Project root; the config's outDir is resolved against it. */
@@ -59,16 +60,17 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * After a production build, every page is read once, changed in this order, and written once:
- * 1. its scripts start after its first paint (deferScriptsLogic.ts);
- * 2. the canonical URL, the Open Graph URL and image and the hreflang links (seoLogic.ts), and the hold on the first paint for every page
- *    but the home pages (theme/loading/renderAfterParse.ts); the 404 page instead gets the script that
- *    sends a URL differing from a page only by a trailing slash or letter case to that page, and the theme script;
- * 3. the Content Security Policy as a `<meta>` tag, hashing every inline script of the final pages (cspLogic.ts).
+ * After a production build, every page is parsed once (builtHtml.ts), changed on its tree in this order, and
+ * written once:
+ * 1. its scripts start after its first paint (deferScripts.ts);
+ * 2. the canonical URL, the Open Graph URL and image and the hreflang links (seo.ts), and the hold on the first
+ *    paint for every page but the home pages (renderHold.ts); the 404 page instead gets the script that sends a URL
+ *    differing from a page only by a trailing slash or letter case to that page, and the theme script;
+ * 3. the Content Security Policy as a `<meta>` tag, hashing every inline script of the final pages (csp.ts).
  * Then sitemap.xml (without the 404 page and noindex pages), robots.txt and `_headers` (the policy, for hosts that
  * read it) are written, the links the Markdown copies still have root-relative are made absolute
  * (markdownLinksLogic.ts), and each edition's llms.txt gets its pages' descriptions and the pages it left out
- * (llmsTxtLogic.ts).
+ * (llmsTxt.ts).
  */
 export function pluginBuiltPages(options: BuiltPagesOptions): RspressPlugin {
   return {
@@ -93,34 +95,42 @@ export async function finishBuiltPages(options: BuiltPagesOptions, outDir: strin
   const pages = await Promise.all(
     files.map(async (file) => {
       const where = path.relative(options.root, path.join(outDir, file));
-      let html = deferScripts(await readFile(path.join(outDir, file), 'utf8'), where);
+      const document = parseHtml(await readFile(path.join(outDir, file), 'utf8'));
+      deferScripts(document, where);
       if (file === '404.html') {
         // Rspress renders the 404 page without the config's head tags: it gets the theme part of the head script
         // here, so a reader who chose dark does not see it light until it hydrates.
-        html = withNotFoundRedirect(html, notFoundRedirectScript(routes, base) + THEME_HEAD_SCRIPT, where);
+        addNotFoundRedirect(document, notFoundRedirectScript(routes, base) + THEME_HEAD_SCRIPT, where);
       } else {
-        const url = absoluteUrl(options.origin, base, routeOfHtmlFile(file));
-        if (!isNoindex(html)) {
+        const route = routeOfHtmlFile(file);
+        const url = absoluteUrl(options.origin, base, route);
+        if (!isNoindex(document)) {
           listed.push(url);
-          described.set(routeOfHtmlFile(file), pageInfoOf(html, where));
+          described.set(route, pageInfoOf(document, where));
         }
-        html = withSocialTags(html, { url, image, siteName: options.siteName, where });
-        const languages = languageVersions(routeOfHtmlFile(file), (route) => built.has(route));
-        html = withLanguageLinks(
-          html,
-          languages.map(({ lang, route }) => ({ lang, url: absoluteUrl(options.origin, base, route) })),
+        addSocialTags(document, { url, image, siteName: options.siteName, where });
+        const languages = languageVersions(route, (other) => built.has(other));
+        replaceLanguageLinks(
+          document,
+          languages.map((language) => ({
+            lang: language.lang,
+            url: absoluteUrl(options.origin, base, language.route),
+          })),
           where,
         );
-        html = withRenderHold(html, routeOfHtmlFile(file), where);
+        addRenderHold(document, route, where);
       }
-      return { file, where, html };
+      return { file, where, document };
     }),
   );
 
-  const hashes = new Set(pages.flatMap(({ html }) => inlineScripts(html).map(scriptHash)));
+  const hashes = new Set(pages.flatMap(({ document }) => inlineScripts(document).map(scriptHash)));
   const policy = buildPolicy({ scriptHashes: hashes, connectOrigins: options.connectOrigins });
   await Promise.all(
-    pages.map(({ file, where, html }) => writeFile(path.join(outDir, file), withPolicyMeta(html, policy, where))),
+    pages.map(({ file, where, document }) => {
+      addPolicyMeta(document, policy, where);
+      return writeFile(path.join(outDir, file), serializeHtml(document));
+    }),
   );
 
   listed.sort();
