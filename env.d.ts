@@ -25,7 +25,7 @@ interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
 
-/** An edition's search index (plugins/searchIndex.ts writes it; theme/search/indexLoader.ts imports it). */
+/** An edition's search index (plugins/searchIndex/index.ts writes it; theme/search/indexLoader.ts imports it). */
 declare module '@search-index/*' {
   import type { IndexDoc } from './theme/search/indexFormat';
 
@@ -41,7 +41,7 @@ declare module 'vnu-jar' {
 
 /** The problems the dev server's checks let through (plugins/devProblems.ts); empty in a build. */
 declare module 'virtual-dev-problems' {
-  import type { ProblemSection } from './plugins/gate';
+  import type { ProblemSection } from './plugins/shared/gate';
 
   const sections: ProblemSection[];
   export default sections;

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { defineConfig } from '@rspress/core';
 import { buildName, EDITION_ENV, editionOutDir, flowLayoutCache, OUT_DIR_ENV } from './config/builds';
 import { EDITIONS, editionOfKey, splitEdition } from './config/editions';
+import { assertRspressVersion } from './config/rspressVersion';
 import {
   basePathFrom,
   EDIT_LINK_BASE,
@@ -18,6 +19,7 @@ import {
   SITE_TITLE,
   TITLE_SUFFIX,
 } from './config/site';
+import { collectSiteRoutes, isOtherEditionPage, NOT_PAGES, otherEditionsExcluded } from './config/siteRoutes';
 import { SOCIAL_LINKS } from './config/social';
 import {
   buildNav,
@@ -32,18 +34,16 @@ import {
 import { isPublishedFlowFile } from './data/flows/names';
 import i18nTexts from './i18n.json';
 import { pluginBuiltPages, siteBuiltPagesOptions } from './plugins/builtPages';
+import { markdownCopySplit } from './plugins/builtPages/markdownCopies';
 import { pluginCompileHints } from './plugins/compileHints';
 import { pluginDevProblems } from './plugins/devProblems';
 import { pluginFlowFiles } from './plugins/flowFiles';
 import { pluginFrontmatter } from './plugins/frontmatter';
 import { pluginLiveCode } from './plugins/liveCode';
-import { markdownCopySplit } from './plugins/llmsTxtLogic';
 import { pluginNodeCatalog } from './plugins/nodeCatalog';
 import { pluginNodePageData } from './plugins/nodePageData';
-import { pluginSlimPageData } from './plugins/pageData';
-import { assertRspressVersion } from './plugins/rspressVersion';
 import { pluginSearchIndex } from './plugins/searchIndex';
-import { collectSiteRoutes, isOtherEditionPage, NOT_PAGES, otherEditionsExcluded } from './plugins/siteRoutes';
+import { pluginSlimPageData } from './plugins/slimPageData';
 import { pluginSocialIcons } from './plugins/socialIcons';
 import { pluginTitleSuffix } from './plugins/titleSuffix';
 import { pluginTranslationParity } from './plugins/translationParity';

@@ -103,7 +103,7 @@ export function nodeIdOf(routePath: string): string | null {
 }
 
 /**
- * Every page of the site, across every edition: plugins/siteRoutes.ts collects them from the docs folder, and
+ * Every page of the site, across every edition: config/siteRoutes.ts collects them from the docs folder, and
  * theme/siteRoutes.ts reads them in the browser. Each edition is built on its own (scripts/build.ts), so the page
  * list Rspress ships holds only this build's pages.
  */

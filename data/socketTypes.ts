@@ -54,7 +54,7 @@ export function socketTypeRoute(prefix: string, version: string, type: SocketTyp
 /** A node's side of a socket type: it gives the type (`produces`, an output) or takes it (`consumes`, an input). */
 export type SocketSide = 'produces' | 'consumes';
 
-/** The key of a socket type's node list in a page's node data (data/nodes/pageData.ts): 'produces:image'. */
+/** The key of a socket type's node list in a page's node data (data/nodes/pageSlices.ts): 'produces:image'. */
 export function socketKey(side: SocketSide, type: SocketType): string {
   return `${side}:${type}`;
 }

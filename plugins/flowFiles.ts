@@ -16,8 +16,8 @@ import {
   validateFlow,
 } from '../data/flows/schema';
 import { nodesIn } from '../data/nodes/localized';
-import { gate, type ProblemSection } from './gate';
-import { expressionAttribute } from './mdxEstree';
+import { gate, type ProblemSection } from './shared/gate';
+import { expressionAttribute } from './shared/mdxEstree';
 
 const NAME = 'patchbay:flow-files';
 

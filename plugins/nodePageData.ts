@@ -13,9 +13,9 @@ import {
   nodeTextsIn,
   type PageNodeData,
   socketTypeNodes,
-} from '../data/nodes/pageData';
+} from '../data/nodes/pageSlices';
 import { isSocketType, type SocketSide, type SocketType, socketKey } from '../data/socketTypes';
-import { esmNode, expressionAttribute } from './mdxEstree';
+import { esmNode, expressionAttribute } from './shared/mdxEstree';
 
 /** The components that show one node: the page's own, or the one named by a `node` prop. */
 const NODE_PARTS = new Set([
@@ -55,7 +55,7 @@ export function pageEdition(docsRoot: string, file: string): { version: string; 
 export const NODE_DATA_CONST = '__nodeData';
 
 /**
- * What the node components written in a page's MDX need, cut from the catalogue (data/nodes/pageData.ts), with the
+ * What the node components written in a page's MDX need, cut from the catalogue (data/nodes/pageSlices.ts), with the
  * node texts of the page's language, and the elements to hand it to.
  */
 export function nodeDataFor(tree: Root, where: string, edition: { version: string; lang: string; route: string }) {

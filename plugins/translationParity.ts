@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { missingLabels } from '../config/structure';
 import { checkDocsRoot } from '../scripts/check-translations';
-import { gate, type ProblemSection } from './gate';
+import { gate, type ProblemSection } from './shared/gate';
 
 const NAME = 'patchbay:translations';
 

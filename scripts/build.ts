@@ -16,10 +16,10 @@ import path from 'node:path';
 import { EDITION_ENV, editionOutDir, flowLayoutCache, OUT_DIR_ENV } from '../config/builds';
 import { EDITIONS, type Edition, editionKey } from '../config/editions';
 import { basePathFrom } from '../config/site';
+import { allRoutes, collectSiteRoutes } from '../config/siteRoutes';
 import { finishBuiltPages, siteBuiltPagesOptions } from '../plugins/builtPages';
 import { routeOfHtmlFile } from '../plugins/builtPages/seo';
 import { layOutFlows } from '../plugins/flowFiles';
-import { allRoutes, collectSiteRoutes } from '../plugins/siteRoutes';
 import { concurrentPeakMb, estimatedPeakMb, MEMORY_BUDGET_MB, runWithinBudget } from './lib/buildPlan';
 import { filesUnder, mergeEditions, pageListDifferences } from './lib/mergeEditions';
 
@@ -93,7 +93,7 @@ const built = new Set(
 const differences = pageListDifferences(expected, built);
 if (differences.length) {
   throw new Error(
-    `[build] the pages built and the pages in docs/ differ (plugins/siteRoutes.ts), ${differences.length} in all:\n${differences
+    `[build] the pages built and the pages in docs/ differ (config/siteRoutes.ts), ${differences.length} in all:\n${differences
       .slice(0, 20)
       .map((d) => `  ${d}`)
       .join('\n')}`,

@@ -1,5 +1,5 @@
 /**
- * `npx tsx scripts/check-nodes.ts`: the node part of `npm run check` alone (plugins/nodeCatalog.ts, as the build runs
+ * `npx tsx scripts/check-nodes.ts`: the node part of `npm run check` alone (plugins/nodeCatalog/index.ts, as the build runs
  * it): the data, a page in every language of every version a node appears in, the Chinese data, the changelog and
  * its facts lock, and retired models named in guides; every problem at once, in that order.
  */

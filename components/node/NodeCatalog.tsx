@@ -13,7 +13,7 @@ import {
   serializeFilters,
 } from '../../data/nodes/filter';
 import { lifecycleKind } from '../../data/nodes/lifecycleKind';
-import type { CatalogEntry } from '../../data/nodes/pageData';
+import type { CatalogEntry } from '../../data/nodes/pageSlices';
 import { socketTypesIn } from '../../data/socketTypes';
 import { markdownLinker, markdownUrl } from '../markdownCopy';
 import { SocketShape } from '../SocketShape';

@@ -2,7 +2,7 @@ import { Link } from '@rspress/core/theme';
 import { Fragment } from 'react';
 import { nodeRoute } from '../../config/editions';
 import type { ConnectionGroup } from '../../data/nodes/compat';
-import type { NodeName } from '../../data/nodes/pageData';
+import type { NodeName } from '../../data/nodes/pageSlices';
 import type { SocketSide, SocketType } from '../../data/socketTypes';
 import styles from './NodeConnections.module.css';
 import { type NodeText, useNodeText } from './nodeText';

@@ -1,6 +1,6 @@
 import { Link } from '@rspress/core/theme';
 import { nodeRoute, nodesHome } from '../../config/editions';
-import type { HistoryLine, NodeLink, PageNode } from '../../data/nodes/pageData';
+import type { HistoryLine, NodeLink, PageNode } from '../../data/nodes/pageSlices';
 import type { NodeLifecycle as Lifecycle } from '../../data/nodes/schema';
 import { markdownLinker } from '../markdownCopy';
 import { useEdition } from '../siteContext';

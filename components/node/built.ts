@@ -1,4 +1,4 @@
-import type { PageNodeData } from '../../data/nodes/pageData';
+import type { PageNodeData } from '../../data/nodes/pageSlices';
 
 /** A part of the data the build gave a node component (plugins/nodePageData.ts); a clear error when it is missing. */
 export function built<T>(

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { NodeTextKey, NodeTexts, PageNodeData } from '../../data/nodes/pageData';
+import type { NodeTextKey, NodeTexts, PageNodeData } from '../../data/nodes/pageSlices';
 import texts from '../../i18n.json';
 import { fillText, type TextKey, type TextTable, textIn, useEdition } from '../siteContext';
 import { built } from './built';
@@ -19,21 +19,21 @@ export function nodeTextLookup(nodeTexts: NodeTexts, lang: string): NodeText {
     const text = own[key] ?? (key in texts ? textIn(texts as TextTable, key, lang) : undefined);
     if (text === undefined) {
       throw new Error(
-        `No node text "${key}" on this page: data/nodes/pageData.ts (nodeTextsIn) gives the landing page's and the changelog's texts only to pages with those lists`,
+        `No node text "${key}" on this page: data/nodes/pageSlices.ts (nodeTextsIn) gives the landing page's and the changelog's texts only to pages with those lists`,
       );
     }
     return fillText(text, params);
   };
 }
 
-type Catalogue = typeof import('../../data/nodes/pageData');
+type Catalogue = typeof import('../../data/nodes/pageSlices');
 
 /** The text lookup of a node component, from the texts the build gave it (`nodeData`). */
 export function useNodeText(nodeData: PageNodeData | undefined): NodeText {
   const { lang } = useEdition();
   // The Markdown copy is compiled without the build's step (components/node/useNodePage.ts says why).
   const nodeTexts = import.meta.env.SSG_MD
-    ? (require('../../data/nodes/pageData') as Catalogue).nodeTextsIn(lang)
+    ? (require('../../data/nodes/pageSlices') as Catalogue).nodeTextsIn(lang)
     : built(nodeData, 'the node texts', (data) => data.texts);
   return useMemo(() => nodeTextLookup(nodeTexts, lang), [nodeTexts, lang]);
 }

@@ -1,4 +1,4 @@
-import type { PageNode } from '../../data/nodes/pageData';
+import type { PageNode } from '../../data/nodes/pageSlices';
 import type { FlowNode } from '../flowLayout';
 
 /** A catalogue node as a FlowDiagram node; its sockets are exactly the catalogue's. */

@@ -8,7 +8,7 @@ import type {
   NodeOnPage,
   PageNode,
   PageNodeData,
-} from '../../data/nodes/pageData';
+} from '../../data/nodes/pageSlices';
 import { type SocketSide, type SocketType, socketKey } from '../../data/socketTypes';
 import { useEdition } from '../siteContext';
 import { built } from './built';
@@ -21,7 +21,7 @@ import { built } from './built';
  * inside that branch only. In the other builds the flag is the constant false, the branch is dropped, and the bundler
  * never adds the catalogue to a page's scripts (tests/e2e/pageWeight.spec.ts).
  */
-type Catalogue = typeof import('../../data/nodes/pageData');
+type Catalogue = typeof import('../../data/nodes/pageSlices');
 
 export interface BuiltProps {
   /** Set by the build (plugins/nodePageData.ts); never written in a page. */
@@ -39,7 +39,7 @@ export function useNodeOnPage({ node: id, nodeData }: NodePartProps): NodeOnPage
   const { page } = usePage();
   if (import.meta.env.SSG_MD) {
     const nodeId = id ?? nodeIdOf(page.routePath) ?? '';
-    return (require('../../data/nodes/pageData') as Catalogue).nodeOnPage(nodeId, lang, version);
+    return (require('../../data/nodes/pageSlices') as Catalogue).nodeOnPage(nodeId, lang, version);
   }
   const nodeId = id ?? nodeData?.self ?? '';
   return built(nodeData, `node "${nodeId}"`, (data) => data.nodes?.[nodeId]);
@@ -54,7 +54,7 @@ export function useCatalogNode(props: NodePartProps): PageNode {
 export function useCatalogEntries(nodeData: PageNodeData | undefined): CatalogEntry[] {
   const { lang, version } = useEdition();
   if (import.meta.env.SSG_MD) {
-    return (require('../../data/nodes/pageData') as Catalogue).catalogEntries(lang, version);
+    return (require('../../data/nodes/pageSlices') as Catalogue).catalogEntries(lang, version);
   }
   return built(nodeData, 'the node list', (data) => data.catalog);
 }
@@ -63,7 +63,7 @@ export function useCatalogEntries(nodeData: PageNodeData | undefined): CatalogEn
 export function useChangelog(nodeData: PageNodeData | undefined): ChangelogData {
   const { lang, version } = useEdition();
   if (import.meta.env.SSG_MD) {
-    return (require('../../data/nodes/pageData') as Catalogue).changelogData(lang, version);
+    return (require('../../data/nodes/pageSlices') as Catalogue).changelogData(lang, version);
   }
   return built(nodeData, 'the changelog', (data) => data.changelog);
 }
@@ -76,7 +76,7 @@ export function useSocketTypeNodes(
 ): ConnectionGroup<NodeName>[] {
   const { lang, version } = useEdition();
   if (import.meta.env.SSG_MD) {
-    return (require('../../data/nodes/pageData') as Catalogue).socketTypeNodes(side, type, lang, version);
+    return (require('../../data/nodes/pageSlices') as Catalogue).socketTypeNodes(side, type, lang, version);
   }
   return built(nodeData, `the nodes that ${side} ${type}`, (data) => data.socketNodes?.[socketKey(side, type)]);
 }

@@ -2,7 +2,7 @@
  * What a flow runs that is on its way out or gone: the node itself (deprecated, retired, reported retired) or a
  * property value the provider deprecated or retired (a model option, set in the flow or left at its default). The
  * flow's picture lists these under it, and the build keeps them out of teaching flows
- * (plugins/lifecycleMentionsLogic.ts).
+ * (plugins/nodeCatalog/lifecycleMentions.ts).
  */
 import nodeTexts from '../../components/node/nodeTexts.json';
 import { fillText, textIn } from '../../components/siteContext';

@@ -8,7 +8,7 @@ import { CATEGORIES, type CategoryId, PROVIDERS, type ProviderId } from '../cata
 import { isSocketType, type SocketType } from '../socketTypes';
 import type { CatalogNode } from './schema';
 
-/** What the filters read of a node: the landing page's entries (data/nodes/pageData.ts) have just this. */
+/** What the filters read of a node: the landing page's entries (data/nodes/pageSlices.ts) have just this. */
 export type ListedNode = Pick<
   CatalogNode,
   'id' | 'name' | 'summary' | 'category' | 'provider' | 'vendor' | 'model' | 'aliases'

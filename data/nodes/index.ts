@@ -1,7 +1,7 @@
 /**
  * The node catalogue: every node's structured facts, one data file per category.
  * Pages, sidebar, landing page, diagrams, search data and catalog.json all read it.
- * Validated at build time by plugins/nodeCatalog.ts (see data/nodes/schema.ts).
+ * Validated at build time by plugins/nodeCatalog/index.ts (see data/nodes/schema.ts).
  */
 
 import audio from './audio';

@@ -1,7 +1,7 @@
 /**
  * The node catalogue as one docs version and language shows it: the shared facts of data/nodes/, only the
  * nodes and socket types of that version, and the prose of data/nodes/{lang}/ (English is the data itself).
- * Translations are validated at build time by plugins/nodeCatalog.ts.
+ * Translations are validated at build time by plugins/nodeCatalog/index.ts.
  */
 import { socketTypesIn } from '../socketTypes';
 import { nodesInVersion } from './filter';

@@ -1,7 +1,7 @@
 /**
  * The schema every node entry must satisfy. `validateCatalog` turns zod's findings
  * into messages that name the data file, the node and the field. It runs at build time
- * (plugins/nodeCatalog.ts) and in the unit tests; the browser gets the plain data, never zod.
+ * (plugins/nodeCatalog/index.ts) and in the unit tests; the browser gets the plain data, never zod.
  */
 import { z } from 'zod';
 import { VERSIONS } from '../../config/editions';

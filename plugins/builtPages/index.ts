@@ -6,11 +6,11 @@ import { LANGS, routePrefix, VERSIONS } from '../../config/editions';
 import { OG_IMAGE, REMOTE_SEARCH_ENV, SITE_ORIGIN, TITLE_SUFFIX } from '../../config/site';
 import i18nTexts from '../../i18n.json';
 import { THEME_HEAD_SCRIPT } from '../../theme/appearance/appearance';
-import { absoluteMarkdownLinks, absoluteMarkdownLinksInBundle } from '../markdownLinksLogic';
 import { parseHtml, serializeHtml } from './builtHtml';
 import { addPolicyMeta, buildPolicy, headersFile, inlineScripts, scriptHash } from './csp';
 import { deferScripts } from './deferScripts';
 import { type BuiltPageInfo, completeLlmsTxt, pageInfoOf } from './llmsTxt';
+import { absoluteMarkdownLinks, absoluteMarkdownLinksInBundle } from './markdownLinks';
 import { addRenderHold } from './renderHold';
 import {
   absoluteUrl,
@@ -69,7 +69,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
  * 3. the Content Security Policy as a `<meta>` tag, hashing every inline script of the final pages (csp.ts).
  * Then sitemap.xml (without the 404 page and noindex pages), robots.txt and `_headers` (the policy, for hosts that
  * read it) are written, the links the Markdown copies still have root-relative are made absolute
- * (markdownLinksLogic.ts), and each edition's llms.txt gets its pages' descriptions and the pages it left out
+ * (markdownLinks.ts), and each edition's llms.txt gets its pages' descriptions and the pages it left out
  * (llmsTxt.ts).
  */
 export function pluginBuiltPages(options: BuiltPagesOptions): RspressPlugin {
@@ -137,7 +137,7 @@ export async function finishBuiltPages(options: BuiltPagesOptions, outDir: strin
   await writeFile(path.join(outDir, 'sitemap.xml'), sitemapXml(listed));
   await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(absoluteUrl(options.origin, base, '/sitemap.xml')));
   await writeFile(path.join(outDir, '_headers'), headersFile(base, policy));
-  // Links Rspress's copy step left root-relative, in the copies and in llms-full.txt (markdownLinksLogic.ts).
+  // Links Rspress's copy step left root-relative, in the copies and in llms-full.txt (markdownLinks.ts).
   const copies = (await readdir(outDir, { recursive: true, encoding: 'utf8' })).filter(
     (file) => file.endsWith('.md') || /(^|\/)llms-full\.txt$/.test(file),
   );

@@ -1,6 +1,6 @@
 /**
  * Completes the llms.txt Rspress writes per edition. Rspress reads each page's description from the page data, which
- * the slim page data step (plugins/pageDataLogic.ts) empties, and it leaves the home page out: so each entry gets
+ * the slim page data step (plugins/slimPageData/slim.ts) empties, and it leaves the home page out: so each entry gets
  * the description of its built page (its `<meta name="description">`), and a page of the edition the file does not
  * list is added under a last section.
  */

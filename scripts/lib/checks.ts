@@ -5,11 +5,11 @@
  */
 import path from 'node:path';
 import { DEFAULT_LANG, DEFAULT_VERSION, EDITIONS, LANGS, VERSIONS } from '../../config/editions';
+import { collectSiteRoutes, pageFiles } from '../../config/siteRoutes';
 import { checkFlows, flowSections } from '../../plugins/flowFiles';
 import { checkFrontmatter } from '../../plugins/frontmatter';
-import type { ProblemSection } from '../../plugins/gate';
 import { checkNodeCatalog } from '../../plugins/nodeCatalog';
-import { collectSiteRoutes, pageFiles } from '../../plugins/siteRoutes';
+import type { ProblemSection } from '../../plugins/shared/gate';
 import { checkLabels, checkTranslationParity } from '../../plugins/translationParity';
 
 export interface Check {
@@ -25,7 +25,7 @@ function allPages(root: string): string[] {
   });
 }
 
-/** What the build of each edition stops on when it lists the pages of all (plugins/siteRoutes.ts). */
+/** What the build of each edition stops on when it lists the pages of all (config/siteRoutes.ts). */
 function titleProblems(root: string): string[] {
   const problems = new Set<string>();
   for (const edition of EDITIONS) {

@@ -22,10 +22,10 @@ import { gfm } from 'micromark-extension-gfm';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { visit } from 'unist-util-visit';
 import { DEFAULT_LANG, DEFAULT_VERSION, LANGS, routeKey, VERSIONS } from '../../config/editions';
+import { NOT_PAGES, routeOfPageFile } from '../../config/siteRoutes';
 import { isPublishedFlowFile } from '../../data/flows/names';
 import { checkFlows, flowUse, type JsxElement } from '../../plugins/flowFiles';
 import { nodeDataFor, pageEdition } from '../../plugins/nodePageData';
-import { NOT_PAGES, routeOfPageFile } from '../../plugins/siteRoutes';
 import { prepareMdxSource } from '../mdxSource';
 
 /** A Markdown file the site compiles: where it sits, the edition its links are read in, and what it links to. */

@@ -7,7 +7,7 @@
 import { mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_LANG, DEFAULT_VERSION, LANGS, VERSIONS } from '../../config/editions';
-import { NOT_PAGES } from '../../plugins/siteRoutes';
+import { NOT_PAGES } from '../../config/siteRoutes';
 
 /** The stock site's build cache, in its folder. */
 export const STOCK_CACHE = '.cache';

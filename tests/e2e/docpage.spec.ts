@@ -38,7 +38,7 @@ test.describe('a doc page', () => {
     expect(text).toMatch(/\d/);
   });
 
-  // Both come with the page's own chunk (plugins/pageData.ts), not with the list of all pages.
+  // Both come with the page's own chunk (plugins/slimPageData/index.ts), not with the list of all pages.
   test('keeps its edit link and last-updated time right after moving to another page in the browser', async ({
     page,
   }) => {

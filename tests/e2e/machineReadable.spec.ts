@@ -7,8 +7,8 @@ import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
 import { LANGS, routePrefix, splitEdition, VERSIONS } from '../../config/editions';
 import { SITE_ORIGIN } from '../../config/site';
+import { llmsFullPages } from '../../plugins/builtPages/markdownCopies';
 import { LIVE_CLASS } from '../../plugins/liveCode';
-import { llmsFullPages } from '../../plugins/llmsTxtLogic';
 import { sitePages } from '../../scripts/lib/sitePages';
 import { gotoReady } from './helpers';
 

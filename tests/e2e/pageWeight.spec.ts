@@ -9,7 +9,7 @@ import { searchWeight } from '../../scripts/lib/searchWeight';
 import { gotoReady } from './helpers';
 
 /**
- * A page loads the node data it shows and no more (data/nodes/pageData.ts, plugins/nodePageData.ts): a node page its
+ * A page loads the node data it shows and no more (data/nodes/pageSlices.ts, plugins/nodePageData.ts): a node page its
  * own node, the landing page the summaries it lists, a guide page none. The scripts are read as the browser received
  * them, up to the idle search index, which is left out (it holds every page's text by design).
  */
@@ -145,7 +145,7 @@ test("a page's scripts carry the class names of the components it shows, not eve
 
 test("the main script carries no page's last-updated time", async ({ page }) => {
   const scripts = await loadedScripts(page, '/guide/quick-start');
-  // The page's own chunk carries its own time (plugins/pageDataLogic.ts); the page list carries none.
+  // The page's own chunk carries its own time (plugins/slimPageData/slim.ts); the page list carries none.
   expect((scripts.match(/lastUpdatedTime:"/g) ?? []).length).toBeLessThanOrEqual(1);
   await expect(page.getByText(/Last Updated: \d{1,2}\/\d{1,2}\/\d{4}/)).toBeVisible();
 });

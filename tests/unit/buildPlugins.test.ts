@@ -13,13 +13,20 @@ import { pluginBuiltPages } from '../../plugins/builtPages';
 import { parseHtml } from '../../plugins/builtPages/builtHtml';
 import { inlineScripts, scriptHash } from '../../plugins/builtPages/csp';
 import { absoluteUrl, robotsTxt, routeOfHtmlFile, sitemapXml } from '../../plugins/builtPages/seo';
-import { esmNode, expressionAttribute } from '../../plugins/mdxEstree';
+import {
+  type IndexedPage,
+  indexEdition,
+  relocateHeaders,
+  stripJsx,
+  WORD_LIST_MAX_PAGES,
+} from '../../plugins/searchIndex/indexPages';
+import { esmNode, expressionAttribute } from '../../plugins/shared/mdxEstree';
 import {
   pluginSlimPageData,
   RSPRESS_LAST_UPDATED,
   remarkOverviewHeaders,
   remarkPageOwnData,
-} from '../../plugins/pageData';
+} from '../../plugins/slimPageData';
 import {
   headerDepthsFor,
   lastCommitTimes,
@@ -28,14 +35,7 @@ import {
   overviewScopes,
   sidebarHeaderDepths,
   slimPage,
-} from '../../plugins/pageDataLogic';
-import {
-  type IndexedPage,
-  indexEdition,
-  relocateHeaders,
-  stripJsx,
-  WORD_LIST_MAX_PAGES,
-} from '../../plugins/searchIndexLogic';
+} from '../../plugins/slimPageData/slim';
 import { DEFER_LOADER } from '../../theme/loading/deferScripts';
 import { SearchEngine } from '../../theme/search/engine';
 import { expandIndex, type IndexDoc } from '../../theme/search/indexFormat';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEV_PROBLEMS_MODULE, pluginDevProblems } from '../../plugins/devProblems';
-import { devProblems, gate } from '../../plugins/gate';
+import { devProblems, gate } from '../../plugins/shared/gate';
 import { DevProblemsPanel } from '../../theme/components/DevProblemsPanel';
 
 afterEach(() => {

@@ -10,7 +10,7 @@ import {
   isOtherEditionPage,
   otherEditionsExcluded,
   routeOfPageFile,
-} from '../../plugins/siteRoutes';
+} from '../../config/siteRoutes';
 import { concurrentPeakMb, estimatedPeakMb, runWithinBudget } from '../../scripts/lib/buildPlan';
 import { mergeEditions, ownerOf, pageListDifferences } from '../../scripts/lib/mergeEditions';
 import { pageTitle } from '../../scripts/lib/translations';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { pluginFrontmatter } from '../../plugins/frontmatter';
-import { frontmatterProblems } from '../../plugins/frontmatterLogic';
+import { frontmatterProblems } from '../../plugins/frontmatter/rules';
 
 const page = (yaml: string) => `---\n${yaml}\n---\n\n# Title\n`;
 

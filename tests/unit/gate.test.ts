@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { gate } from '../../plugins/gate';
+import { gate } from '../../plugins/shared/gate';
 
 afterEach(() => vi.restoreAllMocks());
 

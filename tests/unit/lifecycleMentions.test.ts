@@ -7,7 +7,7 @@ import {
   type LifecycleNode,
   lifecycleMentionProblems,
   pageProblems,
-} from '../../plugins/lifecycleMentionsLogic';
+} from '../../plugins/nodeCatalog/lifecycleMentions';
 
 const NODES: LifecycleNode[] = [
   { id: 'OpenAIGPTImageNode', name: 'GPT Image', lifecycle: { status: 'retired', date: '2026-10-23' } },

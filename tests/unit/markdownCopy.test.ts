@@ -2,7 +2,7 @@ import { describe, expect, it, test } from 'vitest';
 import { markdownLink, markdownUrl } from '../../components/markdownCopy';
 import { SITE_ORIGIN } from '../../config/site';
 import { completeLlmsTxt, routeOfMarkdownUrl } from '../../plugins/builtPages/llmsTxt';
-import { absoluteMarkdownLinks, absoluteMarkdownLinksInBundle } from '../../plugins/markdownLinksLogic';
+import { absoluteMarkdownLinks, absoluteMarkdownLinksInBundle } from '../../plugins/builtPages/markdownLinks';
 
 describe('markdownUrl: every link of a Markdown copy is absolute', () => {
   test('a page becomes its Markdown copy, as Rspress writes the links of the page itself', () => {

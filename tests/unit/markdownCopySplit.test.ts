@@ -5,7 +5,7 @@ import * as runtime from 'react/jsx-runtime';
 import { renderToMarkdownString } from 'react-render-to-markdown';
 import remarkGfm from 'remark-gfm';
 import { describe, expect, test } from 'vitest';
-import { markdownCopySplit } from '../../plugins/llmsTxtLogic';
+import { markdownCopySplit } from '../../plugins/builtPages/markdownCopies';
 
 // The Markdown copy as Rspress makes it (node/mdx/options.js with isSsgMd): the page's MDX split by remarkSplitMdx
 // with the site's options, then rendered by react-render-to-markdown. Patched in patches/@rspress+core+*.patch.

@@ -7,7 +7,7 @@ import { LifecycleNotice } from '../../components/node/LifecycleNotice';
 import { nodeTextLookup, strongLabel, useNodeText } from '../../components/node/nodeText';
 import { describeRange } from '../../components/node/range';
 import { EditionContext, useEdition } from '../../components/siteContext';
-import { nodeTextsIn } from '../../data/nodes/pageData';
+import { nodeTextsIn } from '../../data/nodes/pageSlices';
 import type { NodeProperty } from '../../data/nodes/schema';
 
 /** Where a test lifecycle is stated (every lifecycle names its source). */
@@ -132,7 +132,7 @@ describe('the node texts of a page', () => {
     const t = nodeTextLookup(nodeTextsIn('en', { lists: false }), 'en');
     expect(t('nodes.fact.provider')).toBe('Runs on');
     expect(() => t('nodes.filter.any')).toThrow(
-      /No node text "nodes\.filter\.any" on this page: data\/nodes\/pageData\.ts/,
+      /No node text "nodes\.filter\.any" on this page: data\/nodes\/pageSlices\.ts/,
     );
   });
 

@@ -11,7 +11,7 @@ import {
   serializeFilters,
 } from '../../data/nodes/filter';
 import type { CatalogNode } from '../../data/nodes/schema';
-import { catalogJson, checkNodePages, nodeSearchText } from '../../plugins/nodeCatalogLogic';
+import { catalogJson, checkNodePages, nodeSearchText } from '../../plugins/nodeCatalog/catalog';
 
 /** Where a test lifecycle is stated (every lifecycle names its source). */
 const LIFECYCLE_SOURCE = { url: 'https://example.com/deprecations', checked: '2026-11-28' };

@@ -4,7 +4,7 @@ import { mdxFromMarkdown } from 'mdast-util-mdx';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import { catalogEntries, nodeOnPage } from '../../data/nodes/pageData';
+import { catalogEntries, nodeOnPage } from '../../data/nodes/pageSlices';
 import { LIVE_CLASS, remarkLiveCode } from '../../plugins/liveCode';
 import { NODE_DATA_CONST, nodeDataFor, pageEdition, remarkNodePageData } from '../../plugins/nodePageData';
 

@@ -6,7 +6,7 @@ import {
   checkRspressVersion,
   INTERNALS_REGISTRY,
   verifiedRspressVersion,
-} from '../../plugins/rspressVersion';
+} from '../../config/rspressVersion';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const registry = readFileSync(path.join(root, INTERNALS_REGISTRY), 'utf8');

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { indexCode, pluginSearchIndex } from '../../plugins/searchIndex';
-import { type IndexedPage, pagesByEdition } from '../../plugins/searchIndexLogic';
+import { type IndexedPage, pagesByEdition } from '../../plugins/searchIndex/indexPages';
 
 const page = (routePath: string, lang: string, content: string): IndexedPage => ({
   routePath,
@@ -41,11 +41,11 @@ describe('the search index, edition by edition', () => {
     expect(JSON.parse(readFileSync(file('v2.zh'), 'utf8'))[0].r).toBe('/zh/guide/sockets');
   });
 
-  test('the code an index is made by is every file searchIndexLogic.ts imports, and their packages', () => {
+  test('the code an index is made by is every file plugins/searchIndex/indexPages.ts imports, and their packages', () => {
     const { files, packages } = indexCode();
     expect(files.map((file) => path.relative(path.resolve(import.meta.dirname, '../..'), file))).toEqual(
       expect.arrayContaining([
-        'plugins/searchIndexLogic.ts',
+        'plugins/searchIndex/indexPages.ts',
         'theme/search/engine.ts',
         'theme/search/queryBounds.ts',
         'config/editions.ts',

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ProblemSection } from '../../plugins/gate';
+import type { ProblemSection } from '../../plugins/shared/gate';
 import styles from './DevProblems.module.css';
 
 /**

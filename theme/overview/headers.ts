@@ -7,7 +7,7 @@ export interface OverviewHeaders {
   headers: Record<string, NonNullable<OverviewPage['toc']>>;
 }
 
-/** Where plugins/pageData.ts writes the overviews' headers files (an alias of its cache folder). */
+/** Where plugins/slimPageData/index.ts writes the overviews' headers files (an alias of its cache folder). */
 export const OVERVIEW_HEADERS_ALIAS = '@patchbay-overview';
 
 /** The headers file of the overview at `route`. */
@@ -18,7 +18,7 @@ export function overviewHeadersFile(route: string): string {
 const registered = new Map<string, OverviewHeaders['headers']>();
 
 /**
- * Called by an overview page's module as it loads (plugins/pageData.ts writes the call into it), before the page
+ * Called by an overview page's module as it loads (plugins/slimPageData/index.ts writes the call into it), before the page
  * renders: the headers travel with that page instead of with the list of all pages that every page loads.
  */
 export function registerOverviewHeaders(data: OverviewHeaders): OverviewHeaders {
@@ -35,7 +35,7 @@ export function overviewPages(route: string): OverviewPage[] {
   const headers = registered.get(routeKey(route));
   if (!headers) {
     throw new Error(
-      `No overview headers for ${route}: plugins/pageData.ts writes them into each page with overview: true in its frontmatter`,
+      `No overview headers for ${route}: plugins/slimPageData/index.ts writes them into each page with overview: true in its frontmatter`,
     );
   }
   return Object.entries(headers).map(([routePath, toc]) => ({ routePath, toc }));

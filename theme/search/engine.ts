@@ -35,7 +35,7 @@ export interface SearchDoc {
   keywords?: string[];
   /** A node page whose model the provider has deprecated or retired: ranked below the rest (its replacement). */
   lifecycle?: 'deprecated' | 'retired';
-  /** Words of the page's text whose sentences the index leaves out (plugins/searchIndexLogic.ts): found, not shown. */
+  /** Words of the page's text whose sentences the index leaves out (plugins/searchIndex/indexPages.ts): found, not shown. */
   words?: string;
   /** What the page answers, from its frontmatter's `searchAnswers`: `problems` for Troubleshooting (PROBLEM_BOOST). */
   answers?: 'problems';

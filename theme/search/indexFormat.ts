@@ -1,5 +1,5 @@
 /**
- * The search index as the build sends it (plugins/searchIndexLogic.ts writes it, one file per edition) and its
+ * The search index as the build sends it (plugins/searchIndex/indexPages.ts writes it, one file per edition) and its
  * expansion into the pages the ranking reads (engine.ts). The file carries each page's text once: a heading's text
  * stands in its entry only (the expansion puts it back on its own line in the page's text, where the ranking and the
  * snippets found it before), its position is implied by the order, and a node page's names leave out its title.

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { routeKey } from '../config/editions';
+import { routeKey } from '../../config/editions';
 
 /**
  * What every page ships about every other page. Rspress puts each page's title, full table of contents and
@@ -7,7 +7,7 @@ import { routeKey } from '../config/editions';
  * main script), yet a page's own TOC and frontmatter come with its own chunk. Kept: what the client reads about
  * other pages from that list (route, language, version, title). What only the page itself shows (its description,
  * source path and last-updated time) travels with the page's own chunk instead, and so do the headers of the pages
- * an overview lists, with the overview page (plugins/pageData.ts).
+ * an overview lists, with the overview page (plugins/slimPageData/index.ts).
  */
 
 export interface PageHeader {
@@ -98,7 +98,7 @@ const KEPT = new Set(['routePath', 'title', 'lang', 'version', '_filepath', 'con
 /** Read by the page itself only (the edit link): `slimPage` hands it back for the page's own chunk. */
 export const OWN_FIELDS = ['_relativePath'] as const;
 
-/** What the page's own chunk carries: its source path, and its last-updated time (plugins/pageData.ts). */
+/** What the page's own chunk carries: its source path, and its last-updated time (plugins/slimPageData/index.ts). */
 export type OwnFields = Partial<Record<(typeof OWN_FIELDS)[number] | 'lastUpdatedTime', unknown>>;
 
 /**

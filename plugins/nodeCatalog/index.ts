@@ -2,17 +2,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { NODES_DIR, nodeIdOf } from '../config/editions';
-import { NODE_FILES } from '../data/nodes';
-import { checkFacts, type FactsLock, staleLock } from '../data/nodes/facts';
-import { HISTORY, RELEASES } from '../data/nodes/history';
-import { validateHistory } from '../data/nodes/historySchema';
-import { nodesIn, TRANSLATION_FILES } from '../data/nodes/localized';
-import { type CatalogNode, checkCatalog } from '../data/nodes/schema';
-import { validateTranslations } from '../data/nodes/translation';
-import { gate } from './gate';
-import { flowFileNodes, lifecycleMentionProblems } from './lifecycleMentionsLogic';
-import { catalogJson, checkNodePages, type NodePage, nodeKeywords, nodeSearchText } from './nodeCatalogLogic';
+import { NODES_DIR, nodeIdOf } from '../../config/editions';
+import { NODE_FILES } from '../../data/nodes';
+import { checkFacts, type FactsLock, staleLock } from '../../data/nodes/facts';
+import { HISTORY, RELEASES } from '../../data/nodes/history';
+import { validateHistory } from '../../data/nodes/historySchema';
+import { nodesIn, TRANSLATION_FILES } from '../../data/nodes/localized';
+import { type CatalogNode, checkCatalog } from '../../data/nodes/schema';
+import { validateTranslations } from '../../data/nodes/translation';
+import { gate } from '../shared/gate';
+import { catalogJson, checkNodePages, type NodePage, nodeKeywords, nodeSearchText } from './catalog';
+import { flowFileNodes, lifecycleMentionProblems } from './lifecycleMentions';
 
 export interface NodeCatalogOptions {
   /** Project root (holds docs/ and data/). */
@@ -105,7 +105,7 @@ export function checkNodeCatalog(options: Pick<NodeCatalogOptions, 'root' | 'ver
       { title: 'Node translations do not match the data (data/nodes/zh/)', problems: translations },
       { title: 'The node changelog does not match the data (data/nodes/history.ts)', problems: history },
       {
-        title: 'Pages send readers to retired models (plugins/lifecycleMentionsLogic.ts)',
+        title: 'Pages send readers to retired models (plugins/nodeCatalog/lifecycleMentions.ts)',
         problems: lifecycleMentionProblems(path.join(options.root, 'docs'), data.nodes, flowFileNodes(options.root)),
       },
     ],

@@ -7,9 +7,9 @@
  */
 
 import { gzipSync } from 'node:zlib';
-import { editionKey } from '../config/editions';
-import { CJK, normalize, tokenize } from '../theme/search/engine';
-import type { IndexDoc } from '../theme/search/indexFormat';
+import { editionKey } from '../../config/editions';
+import { CJK, normalize, tokenize } from '../../theme/search/engine';
+import type { IndexDoc } from '../../theme/search/indexFormat';
 
 const READABLE_PROPS = ['title', 'description', 'alt', 'label', 'caption'];
 
@@ -93,7 +93,7 @@ export interface IndexedPage {
   version?: string;
   description?: string;
   keywords?: string[];
-  /** Set on node pages of deprecated or retired nodes (plugins/nodeCatalog.ts). */
+  /** Set on node pages of deprecated or retired nodes (plugins/nodeCatalog/index.ts). */
   lifecycle?: 'deprecated' | 'retired';
   toc: { id: string; text: string; depth: number; charIndex: number }[];
   frontmatter?: Record<string, unknown>;

@@ -10,8 +10,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { flowFilePath } from '../data/flows/files';
-import { flowNodeNotices, type NoticeNode } from '../data/flows/notices';
+import { flowFilePath } from '../../data/flows/files';
+import { flowNodeNotices, type NoticeNode } from '../../data/flows/notices';
 
 export interface LifecycleNode extends NoticeNode {
   id: string;

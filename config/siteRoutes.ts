@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pageTitle } from '../scripts/lib/translations';
 import {
   EDITIONS,
   type Edition,
@@ -9,8 +10,7 @@ import {
   normalizeRoute,
   routeBit,
   type SiteRoutes,
-} from '../config/editions';
-import { pageTitle } from '../scripts/lib/translations';
+} from './editions';
 
 /** Folders, at any depth of an edition, that hold parts of pages, not pages (the config's `route.exclude`). */
 export const NOT_PAGES = ['fragments'];

@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Rspack } from '@rsbuild/core';
 import type { RspressPlugin } from '@rspress/core';
-import { type IndexedPage, indexEdition, pagesByEdition, relocateHeaders, stripJsx } from './searchIndexLogic';
+import { type IndexedPage, indexEdition, pagesByEdition, relocateHeaders, stripJsx } from './indexPages';
 
 export interface SearchIndexOptions {
   /** Where the index files are written for the bundle to import: one folder per build output. */
@@ -27,10 +27,10 @@ export const RSPRESS_INDEX_ASSET = /^static\/search_index\.[^/]*\.json$/;
 export function rspressIndexAssets(names: Iterable<string>): string[] {
   return [...names].filter((name) => RSPRESS_INDEX_ASSET.test(name));
 }
-const LOGIC = path.join(import.meta.dirname, 'searchIndexLogic.ts');
+const LOGIC = path.join(import.meta.dirname, 'indexPages.ts');
 
 /**
- * What an index is made by: searchIndexLogic.ts and the project files it imports, followed import by import (the
+ * What an index is made by: indexPages.ts and the project files it imports, followed import by import (the
  * imports are plain `import … from '…'` lines, so reading them needs no parser), and each package they import, with
  * the version package.json pins.
  */
@@ -47,7 +47,7 @@ export function indexCode(entry = LOGIC): { files: string[]; packages: string[] 
     }
   };
   visit(entry);
-  const manifest = JSON.parse(readFileSync(path.join(import.meta.dirname, '../package.json'), 'utf8')) as {
+  const manifest = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8')) as {
     dependencies: Record<string, string>;
   };
   const versioned = [...packages].sort().map((name) => {
@@ -75,7 +75,7 @@ export function indexKey(code: ReturnType<typeof indexCode>, lang: string, pages
 
 /**
  * The site's search index. Rspress extracts each page's text before bundling and hands it to this hook; the text is
- * cleaned (see searchIndexLogic.ts), and each edition's pages are written as one JSON file (theme/search/indexFormat.ts, each page's text within
+ * cleaned (see indexPages.ts), and each edition's pages are written as one JSON file (theme/search/indexFormat.ts, each page's text within
  * TEXT_BUDGET) that the search imports
  * when the browser is idle. Importing makes it a content-hashed chunk, cached for good and loaded like the site's other
  * code, in a dev server too. List this plugin after those that add text to the index, so the headings are found in

@@ -5,9 +5,9 @@ import type { RspressPlugin } from '@rspress/core';
 import type { Root } from 'mdast';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
-import { routeKey } from '../config/editions';
-import { OVERVIEW_HEADERS_ALIAS, type OverviewHeaders, overviewHeadersFile } from '../theme/overview/headers';
-import { esmNode } from './mdxEstree';
+import { routeKey } from '../../config/editions';
+import { OVERVIEW_HEADERS_ALIAS, type OverviewHeaders, overviewHeadersFile } from '../../theme/overview/headers';
+import { esmNode } from '../shared/mdxEstree';
 import {
   type ListedPage,
   lastCommitTimes,
@@ -16,7 +16,7 @@ import {
   overviewScopes,
   sidebarHeaderDepths,
   slimPage,
-} from './pageDataLogic';
+} from './slim';
 
 type PageMeta = { frontmatter?: { description?: unknown }; description?: string } & Record<string, unknown>;
 
@@ -80,7 +80,7 @@ async function writeIfChanged(file: string, text: string) {
 }
 
 /**
- * Keeps the list of all pages that every page loads small (see pageDataLogic.ts). The search index is written
+ * Keeps the list of all pages that every page loads small (see slim.ts). The search index is written
  * before this runs, so it keeps every header. Rspress extends every page's data before it compiles any page, so
  * the remark steps find each page's own fields and each overview's headers file here. A warm build reuses a compiled
  * page whose file is unchanged, with the last-updated time it was compiled with; a commit that changes the page

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { frontmatterProblems } from './frontmatterLogic';
-import { gate } from './gate';
+import { gate } from '../shared/gate';
+import { frontmatterProblems } from './rules';
 
 const NAME = 'patchbay:frontmatter';
 
@@ -14,7 +14,7 @@ export async function checkFrontmatter(files: string[], root: string): Promise<s
   return problems.flat();
 }
 
-/** Stops the build (and warns in dev) when any page's frontmatter is broken; see frontmatterLogic.ts. */
+/** Stops the build (and warns in dev) when any page's frontmatter is broken; see rules.ts. */
 export function pluginFrontmatter(options: { root: string }): RspressPlugin {
   return {
     name: NAME,

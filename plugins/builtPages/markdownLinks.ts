@@ -8,8 +8,8 @@ import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
 import { visit } from 'unist-util-visit';
-import { markdownUrl } from '../components/markdownUrl';
-import { llmsFullPages } from './llmsTxtLogic';
+import { markdownUrl } from '../../components/markdownUrl';
+import { llmsFullPages } from './markdownCopies';
 
 /**
  * Where a root-relative link, image or definition target could start: `](/`, `](</`, `]: /` (spaces and line breaks
@@ -40,7 +40,7 @@ export function absoluteMarkdownLinks(text: string, base: string): string {
 }
 
 /**
- * llms-full.txt with every root-relative link absolute, page by page (llmsTxtLogic.ts). Parsed whole, the file (1.5 MB
+ * llms-full.txt with every root-relative link absolute, page by page (markdownCopies.ts). Parsed whole, the file (1.5 MB
  * an edition, 15 MB at ten times the pages) took over 10 s an edition and gigabytes; page by page, only the pages with a
  * candidate link are parsed, and each page's Markdown is read as the page's own copy was.
  */

@@ -2,10 +2,10 @@
  * Pure logic of the node catalogue plugin: pairing data with pages, the search
  * text of a node page, and the machine-readable catalogue. Tested without a build.
  */
-import { appearsIn, NODES_DIR, nodeRoute } from '../config/editions';
-import { CATEGORIES, PROVIDERS } from '../data/catalog';
-import { nodesInVersion } from '../data/nodes/filter';
-import type { CatalogNode } from '../data/nodes/schema';
+import { appearsIn, NODES_DIR, nodeRoute } from '../../config/editions';
+import { CATEGORIES, PROVIDERS } from '../../data/catalog';
+import { nodesInVersion } from '../../data/nodes/filter';
+import type { CatalogNode } from '../../data/nodes/schema';
 
 /** A node page found on disk: docs/{version}/{lang}/guide/nodesref/{id}.mdx */
 export interface NodePage {
@@ -93,7 +93,7 @@ export function catalogJson(options: {
   const { nodes, version, lang, prefix, siteUrl, labels, hasPage } = options;
   const base = `${siteUrl}${prefix}`;
   return {
-    $comment: 'Generated from data/nodes/ by plugins/nodeCatalog.ts at build time. Do not edit.',
+    $comment: 'Generated from data/nodes/ by plugins/nodeCatalog/index.ts at build time. Do not edit.',
     version,
     lang,
     categories: CATEGORIES.map((c) => ({ id: c.id, label: labels[c.label] ?? c.label })),
