@@ -59,7 +59,7 @@ export function basePathFrom(env: Record<string, string | undefined>): string {
 }
 
 /**
- * The first-visit language redirect (SPEC 4), `auto` or `never`. `auto`: on a reader's first visit, a page of the
+ * The first-visit language redirect, `auto` or `never`. `auto`: on a reader's first visit, a page of the
  * default language moves to the same page in the browser's language when the site has it (never a crawler; see
  * theme/localeRedirect.ts). `never`: every link opens as written, and readers pick their language in the navbar.
  * The site uses `never`: a page that moves its reader by script is a page an agent cannot trust to stay put (the

@@ -24,5 +24,5 @@ export const SOCIAL_LINKS: SocialLink[] = [
   { icon: 'instagram', mode: 'link', content: 'https://www.instagram.com/patchbay.app', label: 'Instagram' },
 ];
 
-/** How many social links the navbar shows before the overflow menu (SPEC: 5). */
+/** How many social links the navbar shows before the overflow menu. */
 export const SOCIAL_LINKS_INLINE = 5;

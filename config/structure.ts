@@ -97,7 +97,7 @@ export function lifecycleTag(status: 'deprecated' | 'retired' | 'reported', lang
   return text?.[lang] ?? text?.en ?? status;
 }
 
-/** The node pages of SPEC 2.3's categories, each category a section after a dashed divider. */
+/** The node pages by category, in the order of CATEGORIES, each category a section after a dashed divider. */
 function nodeSections(
   prefix: string,
   lang: string,

@@ -1,5 +1,5 @@
 /**
- * Switching language or version never ends on a 404 (issue 5; Rspress leaves readers there, rspress#1834
+ * Switching language or version never ends on a 404 (Rspress leaves readers there, rspress#1834
  * and #3137). A switch link goes to the same page in the target edition (version + language); when that page
  * does not exist there, to the nearest page that does (the section's landing page, then the edition's home),
  * with `?from=<the missing path>` so the landing page can say why.

@@ -1,5 +1,5 @@
 /**
- * The fixed vocabularies of the node catalogue: categories (SPEC 2.3, in sidebar
+ * The fixed vocabularies of the node catalogue: categories (in sidebar
  * order), providers and the docs versions a node can first appear in.
  */
 

@@ -1,9 +1,10 @@
 /**
- * `npm run search:compare`: MiniSearch (the site's engine) against FlexSearch (Rspress's own) on the reader-question
- * corpus, issue 37. Both read the same built index, tokenise it the same way (theme/search/engine.ts: stems, Chinese
- * character pairs) and rank their finds by the same rules (SearchEngine.rank); only the engine that finds the pages
- * and scores the text match differs: MiniSearch's BM25 with field boosts and typo tolerance, FlexSearch's field
- * result lists (scored by place in the list, field boosts alike; it has no typo tolerance for a custom tokeniser).
+ * `npm run search:compare`: MiniSearch (the site's engine) against FlexSearch (Rspress's own) on the reader questions
+ * of tests/support/searchQuestions.ts. Both read the same built index, tokenise it the same way
+ * (theme/search/engine.ts: stems, Chinese character pairs) and rank their finds by the same rules (SearchEngine.rank);
+ * only the engine that finds the pages and scores the text match differs: MiniSearch's BM25 with field boosts and typo
+ * tolerance, FlexSearch's field result lists (scored by place in the list, field boosts alike; it has no typo tolerance
+ * for a custom tokeniser).
  * Prints first-result accuracy, top 3, build time per edition and time per query.
  */
 import { Document } from 'flexsearch';

@@ -1,5 +1,5 @@
 /**
- * The first-visit language redirect (SPEC 4), as part of the inline head script in place of Rspress's (turned off
+ * The first-visit language redirect, as part of the inline head script in place of Rspress's (turned off
  * with `route.localeRedirect: 'never'`). On a reader's first visit, a page of the default language moves to the
  * same page in the browser's language when the site has it. It differs from Rspress's script in two ways:
  * - a link that names a language (`/zh/…`, `/v1/zh/…`) is honoured: the reader, or whoever shared the link, asked

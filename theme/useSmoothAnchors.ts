@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 
 /**
- * Heading anchors and outline links scroll smoothly (SPEC 2.5). Rspress follows `#id` links with a plain jump
+ * Heading anchors and outline links scroll smoothly. Rspress follows `#id` links with a plain jump
  * and updates the URL hash; while one is followed, <html> scrolls smoothly, and then goes back to jumping so that
  * moving to another page starts at its top at once. Readers who ask for reduced motion keep the jump.
  */

@@ -3,7 +3,7 @@ import { figureMarkdown } from '../markdownCopy';
 import styles from './DiagramFigure.module.css';
 import { useDiagramText } from './diagramText';
 
-/** The smallest a figure's text is drawn on screen, in CSS px (issue 36: labels readable at their default zoom). */
+/** The smallest a figure's text is drawn on screen, in CSS px, so labels read at the browser's default zoom. */
 export const READABLE_PX = 11;
 /**
  * Below this column width a figure with a `narrow` arrangement draws that one instead. The CSS module's container

@@ -1,5 +1,5 @@
 /**
- * The flow file: a flow on the canvas as data (issue 19). Nodes are named by their catalogue id, so every socket,
+ * The flow file: a flow on the canvas as data. Nodes are named by their catalogue id, so every socket,
  * type and label a picture of the flow shows comes from data/nodes/. `validateFlow` checks a flow against the
  * catalogue of its docs version and names the file and the node or connection of each problem; the build runs it on
  * every flow of the site, and the site publishes the file format as a JSON Schema generated from `flowSchema`.

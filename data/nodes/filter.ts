@@ -108,7 +108,7 @@ export interface NodeGroup<N> {
   nodes: N[];
 }
 
-/** Nodes grouped by category in SPEC order; nodes of no known category go under "Others". */
+/** Nodes grouped by category in the sidebar's order (CATEGORIES); nodes of no known category go under "Others". */
 export function groupByCategory<N extends { category: string }>(nodes: N[]): NodeGroup<N>[] {
   const groups: NodeGroup<N>[] = CATEGORIES.map((c) => ({
     id: c.id,

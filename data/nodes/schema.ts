@@ -37,7 +37,7 @@ export const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
   .refine((date) => !Number.isNaN(Date.parse(`${date}T00:00:00Z`)), 'is not a calendar date');
 
-/** Where a lifecycle status is stated, so a reader can check a "Retired" tag (issue 38). */
+/** Where a lifecycle status is stated, so a reader can check a "Retired" tag. */
 export const lifecycleSourceSchema = z.strictObject({
   /** The page that states it: the provider's deprecation page, changelog or model page. */
   url: z.url({ protocol: /^https$/, message: 'must be an https URL' }),

@@ -1,5 +1,5 @@
 /**
- * Pages that stay honest about retired models (issue 38): a page that names a retired node, or a page's flow that
+ * Pages that stay honest about retired models: a page that names a retired node, or a page's flow that
  * runs one, sends a reader to a model that no longer runs. A node's own page tells its own lifecycle, so it may name
  * and run its own node (not others); the node changelog, the history of every node, is exempt.
  *

@@ -3,7 +3,7 @@
  * small site builds in about half the time and a large one still within the budget, one build at a time.
  */
 
-/** The memory the builds together may take, MB: issue 21's 4 GB, less room for the build script itself. */
+/** The memory the builds together may take, MB: the 4 GB a build may use, less room for the build script itself. */
 export const MEMORY_BUDGET_MB = 3_500;
 
 /**

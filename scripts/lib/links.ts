@@ -1,5 +1,5 @@
 /**
- * A crawl of the built site (issue 6): every internal link of every HTML page must lead to a file the static
+ * A crawl of the built site: every internal link of every HTML page must lead to a file the static
  * host serves, and every `#fragment` to an element with that id on the target page. Pure functions over file
  * contents; `scripts/check-links.ts` reads doc_build/ and reports.
  */

@@ -118,7 +118,7 @@ export interface FirstQueryTiming {
 }
 
 /**
- * The first query after the idle fetch, as a reader meets it (issue 37): a fresh page load, left until the network is
+ * The first query after the idle fetch, as a reader meets it: a fresh page load, left until the network is
  * idle (the index and the search's code fetched), then Ctrl/Cmd+K and a query typed; then a second query. `loads`
  * fresh pages, each in a new context so nothing is cached in memory.
  */

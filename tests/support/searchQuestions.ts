@@ -1,5 +1,5 @@
 /**
- * What readers type into the search box, and the page they want first (issue 37). Symptoms as the app's messages
+ * What readers type into the search box, and the page they want first. Symptoms as the app's messages
  * read, tasks in plain words, model and provider names, typos, Chinese and the v1 docs. `first` lists the pages that
  * answer the question as its first result (route paths, without a section); most questions have one.
  *
@@ -137,7 +137,8 @@ const NODES = '/guide/nodesref';
 const ZH_NODES = '/zh/guide/nodesref';
 
 /**
- * The earlier held-out sets (issues 7 and 19): what readers type, and the pages that answer it among the first three.
+ * Two earlier held-out sets, English and Chinese: what readers type, and the pages that answer it among the first
+ * three.
  * A query passes when one of its pages is among the first three results the panel shows.
  */
 export const ENGLISH: [query: string, pages: string[]][] = [
@@ -204,7 +205,7 @@ export const CHINESE: [query: string, pages: string[]][] = [
 ];
 
 /**
- * A reader who types a node's exact id, name or model id means that node: it must come first. The issue's examples;
+ * A reader who types a node's exact id, name or model id means that node: it must come first. One of each kind;
  * names and model ids that neighbouring nodes nearly share (without the exact-name boost in theme/search/engine.ts a
  * neighbour ranks first for each of these); and for every category its first executable node (its first node where
  * the category has no executable one).

@@ -110,7 +110,7 @@ describe('FlowDiagram', () => {
   });
 });
 
-describe('FlowDiagram notices (issue 38)', () => {
+describe('FlowDiagram notices', () => {
   const renderDrawn = async (flow: Record<string, unknown>, lang = 'en') => {
     const resolved = await drawn(flow, lang);
     render(
@@ -242,7 +242,7 @@ describe('FlowDiagram actions', () => {
   });
 });
 
-describe('FlowDiagram fitting its column (issue 36)', () => {
+describe('FlowDiagram fitting its column', () => {
   const chain = {
     nodes: [
       { id: 'idea', node: 'TextNode' },

@@ -326,7 +326,7 @@ describe('the search index file', () => {
     const [, flux] = expandIndex('v2.en', docs);
     expect(flux.keywords).toEqual(['FLUX.1 [dev]', 'FalFluxDevNode', 'black forest labs', 'fal-ai/flux/dev']);
     expect(flux.lifecycle).toBe('deprecated');
-    // The names find the page from its names field; its text, which results show, holds none of them (issue 37).
+    // The names find the page from its names field; its text, which results show, holds none of them.
     expect(flux.content).toBe('Renders a prompt as an image.');
   });
 

@@ -193,7 +193,7 @@ describe('InterfaceLayout', () => {
     }
   });
 
-  it("draws its nodes' names, sockets and properties as the catalogue has them (issue 38: no drift)", () => {
+  it("draws its nodes' names, sockets and properties as the catalogue has them, so the drawing never drifts from the data", () => {
     for (const drawn of Object.values(WIREFRAME_NODES)) {
       const node = NODES.find((n) => n.id === drawn.id);
       expect(node?.name, drawn.id).toBe(drawn.name);

@@ -120,7 +120,7 @@ describe('edgePath', () => {
   });
 });
 
-describe('wrapping a wide flow into rows (issue 36: diagrams fit their column)', () => {
+describe('wrapping a wide flow into rows so the diagram fits its column', () => {
   // A chain of four nodes, as ELK lays it out: one node a column, 72 px between columns.
   const chain: FlowNode[] = ['a', 'b', 'c', 'd'].map((id) => ({
     id,

@@ -9,7 +9,7 @@ import texts from '../../i18n.json';
 const table = texts as Record<string, Record<string, string>>;
 
 describe('i18n.json', () => {
-  it('has the spec English UI texts (SPEC 2.1, 2.5, 8, 9)', () => {
+  it("has the product's English texts for the pager, outline, last-updated line, search and overview filter", () => {
     expect(table.prevPageText.en).toBe('Previous Page');
     expect(table.nextPageText.en).toBe('Next Page');
     expect(table.outlineTitle.en).toBe('ON THIS PAGE');

@@ -47,7 +47,7 @@ const check = (source: string, file = 'docs/v2/en/guide/x.mdx') =>
   pageProblems(file, source, NODES, (flow) => FLOWS[flow]);
 const NODE_PAGE = 'docs/v2/en/guide/nodesref/FalFluxDevNode.mdx';
 
-describe('guides that name retired nodes (issue 38)', () => {
+describe('guides that name retired nodes', () => {
   it('refuses a guide that names a retired node by id or by name without saying so, naming the page and line', () => {
     expect(check('Intro.\n\nTry `OpenAIGPTImageNode` for posters.')).toEqual([
       'docs/v2/en/guide/x.mdx:3: names OpenAIGPTImageNode (GPT Image), which is retired, without saying so; say it in the same paragraph or row, or name a current node',

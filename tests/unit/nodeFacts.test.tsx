@@ -50,7 +50,7 @@ describe('the lifecycle notice of a node page', () => {
       'Deprecated: fal announced on 2026-10-01 that it is phasing this model out. Use New Upscale instead. Source: example.com.',
     );
     expect(screen.getByRole('link', { name: 'New Upscale' }).getAttribute('href')).toBe('/guide/nodesref/FalNewNode');
-    // A reader can check the tag: the notice links the page that states it (issue 38).
+    // A reader can check the tag: the notice links the page that states it.
     expect(screen.getByRole('link', { name: 'example.com' }).getAttribute('href')).toBe(
       'https://example.com/deprecations',
     );

@@ -77,7 +77,7 @@ describe('validateCatalog', () => {
       'FalExampleNode.source.docs[0].url: must be an https URL',
     ],
     [{ ...good, lifecycle: { status: 'gone', date: '2026-11-27' } }, 'FalExampleNode.lifecycle.status:'],
-    // Issue 38: a reader can check a "Retired" tag only when the data says where it is stated.
+    // A reader can check a "Retired" tag only when the data says where it is stated.
     [{ ...good, lifecycle: { status: 'retired', date: '2026-11-27' } }, 'FalExampleNode.lifecycle.source:'],
     [
       {

@@ -162,7 +162,7 @@ describe('the bounds on a query', () => {
   });
 });
 
-describe("ranking for the reader's intent (issue 37)", async () => {
+describe("ranking for the reader's intent", async () => {
   const node = (id: string, title: string, content: string, toc: SearchDoc['toc'], extra: Partial<SearchDoc> = {}) =>
     doc(`/nodes/${id}`, title, content, { keywords: [id], toc, ...extra });
   const engine = await SearchEngine.build([
@@ -228,7 +228,7 @@ describe("ranking for the reader's intent (issue 37)", async () => {
   });
 });
 
-describe('building the ranking (issue 37)', () => {
+describe('building the ranking', () => {
   it('pauses for the browser whenever a slice of work passes 8 ms, and ranks the same', async () => {
     const docs = Array.from({ length: 30 }, (_, i) => doc(`/p${i}`, `Page ${i}`, `Words of page ${i}: word${i}.`));
     const clock = 0;

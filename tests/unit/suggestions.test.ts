@@ -95,7 +95,7 @@ describe('suggestionsFor', async () => {
   });
 });
 
-describe('one entry per page, with words from its text (issue 37)', async () => {
+describe('one entry per page, with words from its text', async () => {
   const node = expandDoc({
     r: '/nodes/kling',
     t: 'Kling 2.X',

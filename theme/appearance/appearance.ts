@@ -1,5 +1,5 @@
 /**
- * The reader's theme (SPEC 4): stored as light, dark or auto under Rspress's key; anything else means auto, and
+ * The reader's theme: stored as light, dark or auto under Rspress's key; anything else means auto, and
  * auto follows the system. The inline head script shows it before the first paint; useThemeState keeps it after.
  */
 export const APPEARANCE_KEY = 'rspress-theme-appearance';

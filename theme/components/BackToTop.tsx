@@ -6,7 +6,7 @@ import { useReadPercent } from './ReadPercent';
 const SHOWN_FROM_PX = 100;
 
 /**
- * "Back to top" at the foot of the outline (SPEC 2.5), in OutlineFoot (the theme's own is
+ * "Back to top" at the foot of the outline, in OutlineFoot (the theme's own is
  * switched off with `enableScrollToTop: false`: it read the scroll through a hook that sets state in a layout
  * effect right after hydration). It reads the scroll position from the reading ring's listener.
  */

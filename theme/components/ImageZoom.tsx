@@ -7,7 +7,8 @@ import './ImageZoom.css';
 const IMAGES = '.rspress-doc img';
 
 /**
- * Doc images zoom on a click (SPEC 4 and 9), as Rspress's built-in zoom does (`mediumZoom: false` in
+ * Doc images zoom on a click and close on a click, Escape, a resize or a scroll of more than 40 px
+ * (medium-zoom's defaults), as Rspress's built-in zoom does (`mediumZoom: false` in
  * rspress.config.ts turns that one off): the same library, loaded only on a page that has images, so the other pages'
  * first load does not carry it. A global UI component, so embed mode's `?globalUIComponents=0` leaves it out too.
  */

@@ -15,7 +15,7 @@ function subscribe(changed: () => void): () => void {
 const isCollapsed = () => document.documentElement.hasAttribute(OUTLINE_COLLAPSED_ATTR);
 
 /**
- * The button that collapses the desktop outline (SPEC 2.5), in the layout's `beforeOutline` slot: it sits at the
+ * The button that collapses the desktop outline, in the layout's `beforeOutline` slot: it sits at the
  * right of the outline title, and the choice is remembered on every page until expanded.
  */
 export function OutlineToggle() {

@@ -29,7 +29,7 @@ export function overviewMarkdown(groups: Group[], base: string): string {
 }
 
 /**
- * The overview page (SPEC 2.5), drawn from the original's parts (its heading, `OverviewGroup`, its filter's classes and
+ * The overview page, drawn from the original's parts (its heading, `OverviewGroup`, its filter's classes and
  * texts) in another order: the page's own text first, then the filter right above the groups it filters (the original
  * puts the filter under the title and focuses it, 4,000 px above the groups on the guide's Welcome page). Groups
  * are computed here, ungrouped pages under "Others" and each node category a group of its own (overviewGroups.ts).

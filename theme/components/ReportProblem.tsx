@@ -5,7 +5,7 @@ import { reportProblemUrl } from '../reportProblem';
 import styles from './ReportProblem.module.css';
 
 /**
- * "Report a problem" beside "Edit this page" (issue 20): opens a new issue in the docs repository with the page's
+ * "Report a problem" beside "Edit this page": opens a new issue in the docs repository with the page's
  * title and address filled in, for readers who would rather say what is wrong than edit the page. A plain link, so it
  * works before the page's scripts run. In the layout's `beforeDocFooter` slot (above the footer's "Edit this page")
  * and in OutlineFoot (under the outline's).

@@ -1,7 +1,7 @@
 /*
  * The site's search, in place of Rspress's `Search` as a whole (the Rspress and Rsbuild websites replace it too): the
- * original loads its index with an unguarded fetch as soon as a page mounts, shows "Error: …" when that fails (SPEC 8
- * asks for an empty result and a console message), has no bound on a pasted query, follows any route a remote
+ * original loads its index with an unguarded fetch as soon as a page mounts, shows "Error: …" when that fails (it
+ * should give an empty result and a console message), has no bound on a pasted query, follows any route a remote
  * endpoint returns, and keeps the last query's results under a new one while a remote request hangs. This one owns
  * those steps (theme/search/), and its panel is a modal dialog with the WAI-ARIA combobox pattern
  * (theme/search/SearchDialog.tsx).
@@ -71,7 +71,7 @@ export function Search() {
     [],
   );
 
-  // SPEC 4: Ctrl/Cmd+K opens the panel, and closes it again.
+  // Ctrl/Cmd+K opens the panel, and closes it again.
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
       if (isSearchShortcut(event)) {

@@ -1,5 +1,5 @@
 /**
- * Embed mode (SPEC 2.1): `?navbar=0`, `?sidebar=0`, `?outline=0` and `?footer=0` hide those parts of a
+ * Embed mode: `?navbar=0`, `?sidebar=0`, `?outline=0` and `?footer=0` hide those parts of a
  * page, and `?globalUIComponents=0` turns off the global UI components (Rspress reads that one itself).
  * The canvas's Learn tab embeds pages this way.
  *

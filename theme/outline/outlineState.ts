@@ -1,5 +1,5 @@
 /**
- * The desktop outline can be collapsed, and stays so on every page until expanded (SPEC 2.5). The choice is
+ * The desktop outline can be collapsed, and stays so on every page until expanded. The choice is
  * kept in local storage; the inline head script (OUTLINE_HEAD_SCRIPT) marks <html> before the first paint so a
  * collapsed outline never flashes open. Only the exact value "true" collapses: anything else is the default.
  */

@@ -1,5 +1,5 @@
 /**
- * The groups an overview page lists (SPEC 2.5): the pages under the overview's route, in sidebar order, each with
+ * The groups an overview page lists: the pages under the overview's route, in sidebar order, each with
  * its headers of the chosen depths (2 by default). Sidebar groups keep their names, and each section of a group (after a
  * section header) is a group named by its header; items outside any group
  * are gathered under "Others", placed where the first of them stands. Rspress v2 names each ungrouped item after
@@ -85,12 +85,12 @@ export function overviewGroups(
   return groups;
 }
 
-/** Text as the overview's filter compares it (SPEC 2.5): lower case, hyphens as spaces. */
+/** Text as the overview's filter compares it, as the original's does: lower case, hyphens as spaces. */
 const normal = (text: string) => text.toLowerCase().replace(/-/g, ' ');
 
 /**
  * The groups that match the overview's filter: a group whose name matches stays whole; otherwise its pages whose title
- * matches, and the pages with a matching heading, with only those headings. The original's rules (SPEC 2.5).
+ * matches, and the pages with a matching heading, with only those headings, by Rspress's original rules.
  */
 export function filterGroups(groups: Group[], query: string): Group[] {
   const wanted = normal(query.trim());

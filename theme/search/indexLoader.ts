@@ -1,7 +1,7 @@
 /**
  * Loads an edition's search index (plugins/searchIndex/index.ts writes one per version and language) and the search's code
- * (searchModule.ts). Both are imported, so they are content-hashed chunks like the site's other code. SPEC 4 and 8:
- * they are fetched once the page has loaded and the browser is idle (or at the reader's first key or pointer press,
+ * (searchModule.ts). Both are imported, so they are content-hashed chunks like the site's other code. They
+ * are fetched once the page has loaded and the browser is idle (or at the reader's first key or pointer press,
  * whichever comes first), so they never compete with the page's first paint; when they cannot be fetched, the console
  * gets exactly SEARCH_INDEX_ERROR and the search answers with no results, until the reader reloads the page as the
  * message asks (a search per keystroke would otherwise ask again and log again).

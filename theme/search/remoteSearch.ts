@@ -1,5 +1,5 @@
 /**
- * Optional remote search (SPEC 7, 8): when REMOTE_SEARCH.endpoint (config/site.ts) names an endpoint, every query is
+ * Optional remote search: when REMOTE_SEARCH.endpoint (config/site.ts) names an endpoint, every query is
  * a GET to it with `keyword`, `limit`, `searchIndexes` and `lang`; the answer is a JSON list of hit groups whose hits
  * are the results. On any failure, or no answer within REMOTE_SEARCH_TIMEOUT_MS, the error is logged and the result
  * is empty. A hit is shown only if its route stays on this site: the endpoint is another service, and a route such as

@@ -1,5 +1,5 @@
 /**
- * What the search panel lists (SPEC 3, "search suggestion"): for each page the ranking found, its title, the headings
+ * What the search panel lists: for each page the ranking found, its title, the headings
  * that name the query and a snippet of text around the best match, each linking to its place on the page. At most
  * MAX_RESULTS suggestions are shown, at most MAX_PER_PAGE from one page, so the next best pages show too.
  */
@@ -14,11 +14,11 @@ import {
   stem,
 } from './engine';
 
-/** How many suggestions the panel shows (SPEC 9). */
+/** How many suggestions the panel shows. */
 export const MAX_RESULTS = 7;
 /** How many suggestions one page may take. */
 export const MAX_PER_PAGE = 2;
-/** About how long a text snippet is (SPEC 9). */
+/** About how long a text snippet is, in characters. */
 export const SNIPPET_LENGTH = 100;
 /** How far before a match a snippet may start, to start at its sentence. */
 const SENTENCE_REACH = 60;

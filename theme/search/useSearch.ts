@@ -5,7 +5,7 @@ import { boundQuery } from './queryBounds';
 import { REMOTE_SEARCH, type RemoteSearchSettings } from './remoteSettings';
 import type { Suggestion } from './suggestions';
 
-/** SPEC 9: the search waits this long after the last keystroke. */
+/** The search waits this long after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 150;
 /** How many pages the ranking returns: enough for MAX_RESULTS suggestions at MAX_PER_PAGE per page, and spare. */
 const RANKED_PAGES = 20;
@@ -29,7 +29,7 @@ function engineFor(edition: string): Promise<SearchEngine<SearchDoc> | null> {
 
 /**
  * Loads an edition's index and the search's code when the browser is idle, and builds the ranking from them right
- * after, a few pages at a time (SearchEngine.build), so the first search costs what a later one does (issue 37).
+ * after, a few pages at a time (SearchEngine.build), so the first search costs what a later one does.
  * A serialised index would skip the building, but it is 51 kB of gzip for English v2 and 148 kB for Chinese v2 on
  * top of the pages' text, past the 120 kB budget; building takes 0.1 to 0.35 s of work in short tasks.
  */
