@@ -33,7 +33,6 @@ import {
 import { isPublishedFlowFile } from './data/flows/names';
 import i18nTexts from './i18n.json';
 import { pluginBuiltPages, siteBuiltPagesOptions } from './plugins/builtPages';
-import { pluginCompileHints } from './plugins/compileHints';
 import { pluginFlowFiles } from './plugins/flowFiles';
 import { pluginFrontmatter } from './plugins/frontmatter';
 import { pluginLiveCode } from './plugins/liveCode';
@@ -279,7 +278,6 @@ export default defineConfig({
       defaults: { version: DEFAULT_VERSION, lang: DEFAULT_LANG },
     }),
     pluginSlimPageData({ root, dir: path.join(root, 'node_modules/.cache/patchbay-overview', build) }),
-    pluginCompileHints(),
     pluginSocialIcons(SOCIAL_LINKS),
     // A build of one edition leaves this to scripts/build.ts, which runs it once over every edition's pages.
     ...(edition ? [] : [pluginBuiltPages(siteBuiltPagesOptions(root, process.env))]),
