@@ -35,7 +35,6 @@ import { isPublishedFlowFile } from './data/flows/names';
 import i18nTexts from './i18n.json';
 import { pluginBuiltPages, siteBuiltPagesOptions } from './plugins/builtPages';
 import { markdownCopySplit } from './plugins/builtPages/markdownCopies';
-import { pluginCompileHints } from './plugins/compileHints';
 import { pluginDevProblems } from './plugins/devProblems';
 import { pluginFlowFiles } from './plugins/flowFiles';
 import { pluginFrontmatter } from './plugins/frontmatter';
@@ -273,7 +272,6 @@ export default defineConfig({
       defaults: { version: DEFAULT_VERSION, lang: DEFAULT_LANG },
     }),
     pluginSlimPageData({ root, dir: path.join(root, 'node_modules/.cache/patchbay-overview', build) }),
-    pluginCompileHints(),
     pluginSocialIcons(SOCIAL_LINKS),
     // After the checks, whose problems it shows in the browser in dev.
     pluginDevProblems(root),

@@ -2,10 +2,10 @@
  * `npx tsx scripts/ab.ts <build A> <build B> [more builds…]`: an A/B of builds of the site (for example doc_build and
  * a build without a speed patch, `PATCHBAY_OUT_DIR=doc_build_b npm run build`), in Lighthouse's phone runs of the
  * bench's pages. The runs interleave (each build in turn for each page, in a rotating order, round after round), so
- * a slow spell of the machine falls on all alike. ROUNDS (default 5) sets the rounds. Prints each page's medians and
- * every run's score: a patch stays only if the build without it is worse by more than the spread between runs of one
- * build. PAGES (a comma-separated list of the bench's page names, e.g. `PAGES="Guide page,Node page"`) narrows it to
- * those pages.
+ * a slow spell of the machine falls on all alike. ROUNDS (default 5) sets the rounds. Prints each page's medians,
+ * every run's score and the range of the runs' blocking times and largest paints: a patch stays only if the build
+ * without it is worse by more than the spread between runs of one build. PAGES (a comma-separated list of the bench's
+ * page names, e.g. `PAGES="Guide page,Node page"`) narrows it to those pages.
  */
 import { LIGHTHOUSE_PAGES } from './lib/benchPages';
 import { type LighthouseResult, runLighthouse } from './lib/lighthouse';
@@ -45,14 +45,15 @@ try {
 }
 
 console.log(
-  `\n| Page | Build | Performance (median) | TBT | LCP | Performance of each run |\n| --- | --- | --- | --- | --- | --- |`,
+  `\n| Page | Build | Performance (median) | TBT | LCP | Performance of each run | TBT range | LCP range |\n| --- | --- | --- | --- | --- | --- | --- | --- |`,
 );
 for (const [page, [name]] of pages.entries()) {
   for (const [side, dir] of dirs.entries()) {
     const results = runs[page][side];
     const each = results.map((r) => r.scores.performance.toFixed(2)).join(', ');
+    const range = (values: number[]) => `${Math.round(Math.min(...values))}–${Math.round(Math.max(...values))} ms`;
     console.log(
-      `| ${name} | ${dir} | ${median(results.map((r) => r.scores.performance)).toFixed(2)} | ${Math.round(median(results.map((r) => r.tbt)))} ms | ${Math.round(median(results.map((r) => r.lcp)))} ms | ${each} |`,
+      `| ${name} | ${dir} | ${median(results.map((r) => r.scores.performance)).toFixed(2)} | ${Math.round(median(results.map((r) => r.tbt)))} ms | ${Math.round(median(results.map((r) => r.lcp)))} ms | ${each} | ${range(results.map((r) => r.tbt))} | ${range(results.map((r) => r.lcp))} |`,
     );
   }
 }

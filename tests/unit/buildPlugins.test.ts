@@ -487,27 +487,3 @@ describe('the built pages step', () => {
     await expect(plugin.afterBuild?.({ outDir, base: '/' }, true)).rejects.toThrow('bare.html: no <script defer src>');
   });
 });
-
-describe('compile hints', () => {
-  type RspackTool = (config: unknown, utils: Record<string, unknown>) => void;
-  const run = async (isServer: boolean) => {
-    const { pluginCompileHints } = await import('../../plugins/compileHints');
-    const rspackTool = pluginCompileHints().builderConfig?.tools?.rspack as RspackTool;
-    const appended: unknown[] = [];
-    class BannerPlugin {
-      constructor(readonly options: Record<string, unknown>) {}
-    }
-    rspackTool({}, { isServer, rspack: { BannerPlugin }, appendPlugins: (p: unknown) => appended.push(p) });
-    return appended as BannerPlugin[];
-  };
-
-  it('marks the browser scripts, after minification would have dropped the comment', async () => {
-    const [banner] = await run(false);
-    expect(banner.options).toMatchObject({ banner: '//# allFunctionsCalledOnLoad', raw: true, stage: 1000 });
-    expect(String(banner.options.test)).toBe(String(/\.js$/));
-  });
-
-  it('leaves the server build alone', async () => {
-    expect(await run(true)).toEqual([]);
-  });
-});
