@@ -11,7 +11,6 @@ import { addPolicyMeta, buildPolicy, headersFile, inlineScripts, scriptHash } fr
 import { deferScripts } from './deferScripts';
 import { type BuiltPageInfo, completeLlmsTxt, pageInfoOf } from './llmsTxt';
 import { absoluteMarkdownLinks, absoluteMarkdownLinksInBundle } from './markdownLinks';
-import { addRenderHold } from './renderHold';
 import {
   absoluteUrl,
   addNotFoundRedirect,
@@ -63,8 +62,8 @@ async function htmlFiles(dir: string): Promise<string[]> {
  * After a production build, every page is parsed once (builtHtml.ts), changed on its tree in this order, and
  * written once:
  * 1. its scripts start after its first paint (deferScripts.ts);
- * 2. the canonical URL, the Open Graph URL and image and the hreflang links (seo.ts), and the hold on the first
- *    paint for every page but the home pages (renderHold.ts); the 404 page instead gets the script that sends a URL
+ * 2. the canonical URL, the Open Graph URL and image and the hreflang links (seo.ts); the 404 page instead gets the
+ *    script that sends a URL
  *    differing from a page only by a trailing slash or letter case to that page, and the theme script;
  * 3. the Content Security Policy as a `<meta>` tag, hashing every inline script of the final pages (csp.ts).
  * Then sitemap.xml (without the 404 page and noindex pages), robots.txt and `_headers` (the policy, for hosts that
@@ -118,7 +117,6 @@ export async function finishBuiltPages(options: BuiltPagesOptions, outDir: strin
           })),
           where,
         );
-        addRenderHold(document, route, where);
       }
       return { file, where, document };
     }),

@@ -10,13 +10,7 @@ import vnuJar from 'vnu-jar';
  * default-jre-headless where there is none). What the checker still reports and the HTML standard allows is listed
  * below with its reason; anything else fails, counted by message with a page where it occurs.
  */
-const ALLOWED: { message: RegExp; reason: string }[] = [
-  {
-    message: /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/,
-    reason:
-      'checker lag: HTML allows blocking="render" on <link rel="expect"> (the render hold until the page is parsed, plugins/builtPages/renderHold.ts)',
-  },
-];
+const ALLOWED: { message: RegExp; reason: string }[] = [];
 
 interface Message {
   type: string;

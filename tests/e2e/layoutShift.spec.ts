@@ -100,7 +100,6 @@ async function whileHeld<T>(
 }
 
 /** The names of the paint timing entries so far ('first-paint', 'first-contentful-paint'). */
-const paintsOf = (page: Page) => page.evaluate(() => performance.getEntriesByType('paint').map((entry) => entry.name));
 
 /** `measure(hold.selector)` in the page while its HTML is held. */
 const measureWhileHeld = (browser: Browser, origin: string, hold: Hold, measure: (selector: string) => string | null) =>
@@ -156,34 +155,3 @@ test('on a phone, the search button appears where it stays while the nav is stil
   };
   expect([null, final]).toContain(await measureWhileHeld(browser, baseURL ?? '', held, shownLeftOf));
 });
-
-test('Chromium paints a page once, when its HTML has been parsed, not while it arrives', async ({
-  browser,
-  baseURL,
-}) => {
-  const hold = {
-    path: '/guide/concepts',
-    cut: '<aside class="rp-doc-layout__outline',
-    selector: 'main h1',
-    viewportWidth: 412,
-  };
-  await whileHeld(browser, baseURL ?? '', hold, async (page, release) => {
-    // Everything but the outline has arrived, and the stylesheet too: a browser without the hold would paint now.
-    await page.waitForTimeout(500);
-    expect(await paintsOf(page)).toEqual([]);
-    release();
-    await expect.poll(() => paintsOf(page)).toContain('first-contentful-paint');
-  });
-});
-
-for (const path of ['/', '/zh/']) {
-  test(`the home page ${path} paints its hero while the rest of its HTML arrives (no hold there)`, async ({
-    browser,
-    baseURL,
-  }) => {
-    const hold = { path, cut: '<div class="rp-home-footer', selector: 'main h1', viewportWidth: 412 };
-    await whileHeld(browser, baseURL ?? '', hold, async (page) => {
-      await expect.poll(() => paintsOf(page)).toContain('first-contentful-paint');
-    });
-  });
-}

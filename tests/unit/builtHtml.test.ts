@@ -3,7 +3,6 @@ import { parseHtml, serializeHtml } from '../../plugins/builtPages/builtHtml';
 import { addPolicyMeta, inlineScripts } from '../../plugins/builtPages/csp';
 import { deferScripts } from '../../plugins/builtPages/deferScripts';
 import { pageInfoOf } from '../../plugins/builtPages/llmsTxt';
-import { addRenderHold } from '../../plugins/builtPages/renderHold';
 import { addNotFoundRedirect, addSocialTags, isNoindex, replaceLanguageLinks } from '../../plugins/builtPages/seo';
 import { DEFER_LOADER } from '../../theme/loading/deferScripts';
 
@@ -92,25 +91,6 @@ describe('canonical, Open Graph and hreflang tags', () => {
     expect(isNoindex(parseHtml('<meta name="robots" content="noindex, nofollow">'))).toBe(true);
     expect(isNoindex(parseHtml('<meta name="ROBOTS" content="NoIndex">'))).toBe(true);
     expect(isNoindex(parseHtml('<meta name="description" content="noindex">'))).toBe(false);
-  });
-});
-
-describe('the first-paint hold', () => {
-  const html = '<html><head><title>t</title></head><body></body></html>';
-  const hold = '<link rel="expect" href="#__rspress_modal_container" blocking="render">';
-
-  it('goes at the end of the head of every page but the home page of each edition', () => {
-    for (const home of ['/', '/zh/', '/v1/', '/v1/zh/']) {
-      expect(edited(html, (document) => addRenderHold(document, home, 'x.html'))).toBe(html);
-    }
-    for (const route of ['/guide/', '/zh/guide/quick-start', '/v1/guide/nodesref/FalFluxDevNode', '/manifesto']) {
-      expect(edited(html, (document) => addRenderHold(document, route, 'x.html'))).toBe(
-        `<html><head><title>t</title>${hold}</head><body></body></html>`,
-      );
-    }
-    expect(() => addRenderHold(parseHtml('<body></body>'), '/guide/', 'guide/index.html')).toThrow(
-      'guide/index.html: no <head> to add the render hold to',
-    );
   });
 });
 
