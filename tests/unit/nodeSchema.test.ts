@@ -37,6 +37,10 @@ function problemsOf(entry: unknown, file = 'data/nodes/test.ts'): string[] {
 describe('validateCatalog', () => {
   it('accepts a complete entry', () => {
     expect(problemsOf(good)).toEqual([]);
+    // A default on either bound is inside the range.
+    for (const bound of [1, 50]) {
+      expect(problemsOf({ ...good, properties: [{ ...good.properties[1], default: bound }] })).toEqual([]);
+    }
   });
 
   it.each([
@@ -57,6 +61,15 @@ describe('validateCatalog', () => {
     [
       { ...good, properties: [{ ...good.properties[1], default: 99 }] },
       'FalExampleNode.properties[0].default: default 99 is above max 50',
+    ],
+    // One step past each bound.
+    [
+      { ...good, properties: [{ ...good.properties[1], default: 51 }] },
+      'FalExampleNode.properties[0].default: default 51 is above max 50',
+    ],
+    [
+      { ...good, properties: [{ ...good.properties[1], default: 0 }] },
+      'FalExampleNode.properties[0].default: default 0 is below min 1',
     ],
     [{ ...good, inputs: [good.inputs[0], good.inputs[0]] }, 'FalExampleNode.inputs[1].name: "prompt" is listed twice'],
     [
