@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { crawl } from '../../../scripts/check-links';
 import { BASE_PATH } from '../../../scripts/lib/ports';
 import { type Finding, watch } from '../../support/watchPage';
 import {
@@ -36,12 +35,6 @@ function watchUnderBase(page: Page, baseURL: string | undefined, findings: Findi
     }
   });
 }
-
-test('every internal link, #fragment and loaded file of the base-path build resolves under the base', async () => {
-  const { pages, problems } = await crawl('doc_build_base', BASE_PATH);
-  expect(pages).toBeGreaterThan(300);
-  expect(problems).toEqual([]);
-});
 
 test('pages of every kind load under the base path with nothing outside it', async ({ page, baseURL }) => {
   test.slow();
