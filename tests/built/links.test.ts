@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { crawl } from '../../scripts/check-links';
 
-/** Issue 6: a crawl of the output follows every internal link and #fragment of every page. */
+/** A crawl of the output follows every internal link and #fragment of every page. */
 test('every internal link and #fragment of the built site resolves', async () => {
   const { pages, links, problems } = await crawl('doc_build');
   expect(pages).toBeGreaterThan(300);

@@ -1,7 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { AXE_TAGS, runAxe } from '../support/axe';
 import { type Finding, watch } from '../support/watchPage';
-import { gotoReady, openSearchWithKeyboard, SEARCH_READY, searchHits } from './helpers';
+import { gotoReady, openSearchWithKeyboard, phoneMenu, SEARCH_READY, searchHits } from './helpers';
 
 /**
  * axe-core finds no violation of WCAG 2.0–2.2 A and AA or of its best practices (AXE_TAGS) in real loads of both
@@ -77,8 +77,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test(`no axe violation on a phone with the menu open (${colorScheme})`, async ({ browser }) => {
     const { context, page } = await openContext(browser, colorScheme, 375);
     await gotoReady(page, '/guide/quick-start');
-    await page.locator('.rp-nav-hamburger__sm').click();
-    await expect(page.locator('.rp-nav-screen')).toBeVisible();
+    await page.getByRole('button', { name: 'Site menu' }).click();
+    await expect(phoneMenu(page)).toBeVisible();
     const violations = await runAxe(page);
     await context.close();
     expect(violations).toEqual([]);

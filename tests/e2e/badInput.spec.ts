@@ -9,7 +9,7 @@ import { gotoReady, openSearchWithKeyboard, SEARCH_READY, searchHits } from './h
 test.use({ launchOptions: launchOptions({ optimised: true }) });
 
 /**
- * Issue 6: bad input gets a clear answer and breaks nothing. Hostile search queries raise no exception and inject
+ * Bad input gets a clear answer and breaks nothing. Hostile search queries raise no exception and inject
  * nothing; garbage in local storage falls back to the defaults. (Garbage for the outline: reading.spec.ts; bad
  * frontmatter and node data failing the build: unit tests.)
  */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectH1, gotoReady, sidebarLandmark } from './helpers';
 
-/** The node changelog and each node's History, drawn from data/nodes/history.ts (issue 20). */
+/** The node changelog and each node's History, drawn from data/nodes/history.ts. */
 test('the changelog lists each release with what changed, and a node page links its History to it', async ({
   page,
 }) => {
@@ -49,7 +49,7 @@ test('a retired node says so first, in both languages, and links its replacement
     'href',
     '/guide/nodesref/FalKling21VideoNode',
   );
-  // Issue 38: the reader can check the tag at its source.
+  // The reader can check the tag at its source.
   await expect(note.getByRole('link', { name: 'developers.openai.com' })).toHaveAttribute(
     'href',
     'https://developers.openai.com/api/docs/models/sora-2',

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { gotoReady } from './helpers';
 
 /**
- * Issue 36: every flow figure shows every node and socket inside its page column, without scrolling: the figure picks
+ * Every flow figure shows every node and socket inside its page column, without scrolling: the figure picks
  * the widest of its pictures (the flow as laid out, or wrapped into rows of fewer columns) that fits at 90% or more.
  */
 
@@ -85,7 +85,7 @@ test('a figure changes picture as its column narrows and widens', async ({ page 
 });
 
 /**
- * Issue 36: the guide's schematics (wireframes of the app, a node's parts and states) and the flow view keep every
+ * The guide's schematics (wireframes of the app, a node's parts and states) and the flow view keep every
  * label at 11 px or more at their default zoom. A schematic too wide for its column draws its narrow arrangement
  * (the Interface window, stacked) or keeps its readable size and scrolls sideways, saying so in words.
  */

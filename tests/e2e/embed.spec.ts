@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectH1, gotoReady } from './helpers';
+import { expectH1, gotoReady, mainContent, sidebarLandmark } from './helpers';
 
-/** SPEC 2.1: pages hide their parts per request (query parameters set to 0) or per page (frontmatter). */
+/** Pages hide their parts per request (query parameters set to 0) or per page (frontmatter). */
 
 const EMBED_ALL = 'navbar=0&sidebar=0&outline=0&footer=0';
 
@@ -34,7 +34,7 @@ test.describe('embed mode', () => {
   test('each parameter set to 0 hides its part and only that part', async ({ page }) => {
     const cases = [
       { query: 'navbar=0', hidden: navbar },
-      { query: 'sidebar=0', hidden: (p: Page) => p.locator('.rp-doc-layout__sidebar').getByRole('link').first() },
+      { query: 'sidebar=0', hidden: (p: Page) => sidebarLandmark(p).getByRole('link').first() },
       { query: 'outline=0', hidden: outline },
       { query: 'footer=0', hidden: editLink },
     ];
@@ -55,10 +55,21 @@ test.describe('embed mode', () => {
     const page = await context.newPage();
     await page.route('**/static/js/**', (route) => route.abort());
     await page.goto(`/guide/quick-start?${EMBED_ALL}`);
-    await expect(page.locator('.rp-nav')).toBeHidden();
-    await expect(page.locator('.rp-doc-layout__sidebar')).toBeHidden();
-    await expect(page.locator('.rp-doc-layout__outline')).toBeHidden();
-    await expect(page.locator('.rp-doc-footer')).toBeHidden();
+    // Each part is in the page, hidden by the styles alone. Without scripts the two asides have no names: the sidebar
+    // is the one with the guide's pages, the outline the one titled "On this page".
+    const inPage = { includeHidden: true };
+    const parts = {
+      navbar: page.getByRole('banner', inPage),
+      sidebar: page
+        .getByRole('complementary', inPage)
+        .filter({ has: page.getByRole('link', { name: 'Core Concepts', ...inPage }) }),
+      outline: page.getByRole('complementary', inPage).filter({ hasText: 'ON THIS PAGE' }),
+      footer: page.locator('main footer').getByRole('link', { name: 'Edit this page', ...inPage }),
+    };
+    for (const [part, locator] of Object.entries(parts)) {
+      await expect(locator, part).toHaveCount(1);
+      await expect(locator, part).toBeHidden();
+    }
     await expect(page.locator('h1')).toBeVisible();
     await context.close();
 
@@ -81,7 +92,7 @@ test.describe('embed mode', () => {
 
   test('links followed inside an embedded page keep the parameters', async ({ page }) => {
     await gotoReady(page, `/guide/quick-start?${EMBED_ALL}`);
-    await page.locator('.rp-doc').getByRole('link', { name: 'Core Concepts' }).first().click();
+    await mainContent(page).getByRole('link', { name: 'Core Concepts' }).first().click();
     await expect(page).toHaveURL(`/guide/concepts?${EMBED_ALL}`);
     await expectH1(page, 'Core Concepts');
     await expect(navbar(page)).toBeHidden();
@@ -95,7 +106,7 @@ test.describe('embed mode', () => {
 
   test('a link opened in a new tab keeps the parameters', async ({ page, context }) => {
     await gotoReady(page, '/guide/quick-start?navbar=0&globalUIComponents=0');
-    const link = page.locator('.rp-doc').getByRole('link', { name: 'Core Concepts' }).first();
+    const link = mainContent(page).getByRole('link', { name: 'Core Concepts' }).first();
     const [opened] = await Promise.all([context.waitForEvent('page'), link.click({ modifiers: ['Control'] })]);
     await opened.waitForLoadState();
     expect(new URL(opened.url()).pathname).toBe('/guide/concepts');
@@ -104,7 +115,7 @@ test.describe('embed mode', () => {
 
   test('links of a page that is not embedded stay as they are', async ({ page }) => {
     await gotoReady(page, '/guide/quick-start');
-    await page.locator('.rp-doc').getByRole('link', { name: 'Core Concepts' }).first().click();
+    await mainContent(page).getByRole('link', { name: 'Core Concepts' }).first().click();
     await expect(page).toHaveURL('/guide/concepts');
     await expect(navbar(page)).toBeVisible();
   });

@@ -17,7 +17,7 @@ export const sidebarLandmark = (page: Page, name = 'Sidebar') => page.getByRole(
 export const outlineLandmark = (page: Page, name = 'On this page') =>
   page.getByRole('complementary', { name, exact: true });
 export const banner = (page: Page) => page.getByRole('banner');
-export const phoneMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu', exact: true });
+export const phoneMenu = (page: Page) => page.getByRole('navigation', { name: 'Site menu', exact: true });
 /** The page's content (the doc layout's <main>, which also holds the previous/next links under the text). */
 export const mainContent = (page: Page) => page.getByRole('main');
 

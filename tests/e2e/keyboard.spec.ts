@@ -3,7 +3,7 @@ import { SOCIAL_LINKS } from '../../config/social';
 import { expectH1, gotoReady, zoomAndSettle } from './helpers';
 
 /**
- * Issue 6: everything works by keyboard alone, with visible focus: the navbar (search, language and version
+ * Everything works by keyboard alone, with visible focus: the navbar (search, language and version
  * menus, theme toggle, social links and their overflow), tabs, the node catalogue's filters, image zoom and the
  * outline toggle. Keys only; the mouse is never used here.
  */

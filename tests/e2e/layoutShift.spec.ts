@@ -4,7 +4,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { gotoReady } from './helpers';
 
 /**
- * Nothing moves while a page arrives and hydrates (issue 7: no layout shift). Lighthouse measures a phone; these
+ * Nothing moves while a page arrives and hydrates (no layout shift). Lighthouse measures a phone; these
  * cover the wide screen, where the outline is a column and the search button shows its key hint.
  */
 

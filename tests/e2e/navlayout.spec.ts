@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gotoReady, pauseClock } from './helpers';
+import { banner, gotoReady, pauseClock, phoneMenu } from './helpers';
 
 for (const [width, height] of [
   [375, 56],
@@ -12,26 +12,29 @@ for (const [width, height] of [
   test(`the navbar is ${height} px high at ${width} px wide`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/guide/quick-start');
-    const box = await page.locator('header.rp-nav').boundingBox();
+    const box = await banner(page).boundingBox();
     expect(box?.height).toBe(height);
   });
 }
 
 test('nav items sit on the right unless configured for the left', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto('/guide/');
-  // The site's pages, then the social links, which open in a new tab.
-  const right = page.locator('.rp-nav-menu--right');
-  await expect(right.locator('a:not([target="_blank"])')).toHaveText(['Guide', 'Nodes', 'Manifesto']);
-  await expect(right.locator('a[target="_blank"]:visible')).toHaveCount(5);
-  await expect(page.locator('.rp-nav-menu--left').getByRole('link')).toHaveCount(0);
+  await gotoReady(page, '/guide/');
+  // The navbar's list: the site's pages, then the social links, which open in a new tab.
+  const items = banner(page).getByRole('list').getByRole('link');
+  await expect(items.and(page.locator(':not([target="_blank"])'))).toHaveText(['Guide', 'Nodes', 'Manifesto']);
+  await expect(items.and(page.locator('[target="_blank"]'))).toHaveCount(5);
+  // None is configured for the left, where they would sit between the home link and the search box.
+  const search = await banner(page).getByRole('button', { name: 'Search docs' }).boundingBox();
+  const lefts = await items.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().left));
+  expect(lefts.filter((left) => left < (search?.x ?? 0) + (search?.width ?? 0))).toEqual([]);
 });
 
 test('a dropdown stays open for 149 ms after the mouse leaves and closes at 150 ms', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.clock.install();
   await gotoReady(page, '/guide/');
-  const trigger = page.locator('.rp-nav__others').getByRole('button', { name: 'Language: English' });
+  const trigger = banner(page).getByRole('button', { name: 'Language: English' });
   const option = page.getByRole('link', { name: '简体中文' });
   await trigger.hover();
   await expect(option).toBeVisible();
@@ -52,7 +55,7 @@ test.describe('on a phone', () => {
   test('the hamburger opens a full-screen nav that closes when a link is followed', async ({ page }) => {
     await gotoReady(page, '/guide/');
     await page.getByRole('button', { name: 'Site menu' }).click();
-    const screen = page.locator('.rp-nav-screen');
+    const screen = phoneMenu(page);
     await expect(screen).toBeVisible();
     const box = await screen.boundingBox();
     expect(box?.width).toBe(375);
@@ -64,15 +67,15 @@ test.describe('on a phone', () => {
   test('the full-screen nav closes when the window grows to 768 px', async ({ page }) => {
     await gotoReady(page, '/guide/');
     await page.getByRole('button', { name: 'Site menu' }).click();
-    await expect(page.locator('.rp-nav-screen')).toBeVisible();
+    await expect(phoneMenu(page)).toBeVisible();
     await page.setViewportSize({ width: 767, height: 800 });
     await page.waitForTimeout(300);
-    await expect(page.locator('.rp-nav-screen')).toBeVisible();
+    await expect(phoneMenu(page)).toBeVisible();
     await page.setViewportSize({ width: 768, height: 800 });
-    await expect(page.locator('.rp-nav-screen')).toBeHidden();
+    await expect(phoneMenu(page)).toBeHidden();
     // Closed, not merely hidden by the wider layout: it stays closed back at phone width.
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.getByRole('button', { name: 'Site menu' })).toBeVisible();
-    await expect(page.locator('.rp-nav-screen')).toBeHidden();
+    await expect(phoneMenu(page)).toBeHidden();
   });
 });

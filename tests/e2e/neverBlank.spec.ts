@@ -16,7 +16,7 @@ import {
 } from './helpers';
 
 /**
- * Issue 17: a page never goes white. Readers block site data, fill their storage, keep a tab open across a deploy
+ * A page never goes white. Readers block site data, fill their storage, keep a tab open across a deploy
  * and go offline; each of these once unmounted the page.
  */
 

@@ -3,7 +3,7 @@ import { expect, type Page, type Response, test } from '@playwright/test';
 import nodeTexts from '../../components/node/nodeTexts.json' with { type: 'json' };
 import { nodesIn } from '../../data/nodes/localized';
 import siteTexts from '../../i18n.json' with { type: 'json' };
-import { SEARCH_INDEX_KB, SHARED_SCRIPTS_KB } from '../../scripts/lib/budgets';
+import { SHARED_SCRIPTS_KB } from '../../scripts/lib/budgets';
 import { firstLoadScripts, type PageScript } from '../../scripts/lib/pageWeight';
 import { searchWeight } from '../../scripts/lib/searchWeight';
 import { gotoReady } from './helpers';
@@ -200,13 +200,3 @@ for (const [lang, paths] of Object.entries(SHARED_BY_LANGUAGE)) {
     ).toBeLessThanOrEqual(SHARED_SCRIPTS_KB);
   });
 }
-
-test(`each edition's search index stays within ${SEARCH_INDEX_KB} kB gzip`, async () => {
-  const { indexGzipKb } = await searchWeight('doc_build');
-  expect(Object.keys(indexGzipKb).sort()).toEqual(['v1.en', 'v1.zh', 'v2.en', 'v2.zh']);
-  for (const [edition, kb] of Object.entries(indexGzipKb)) {
-    expect(kb, `the ${edition} index: ${kb.toFixed(1)} kB; see scripts/lib/budgets.ts`).toBeLessThanOrEqual(
-      SEARCH_INDEX_KB,
-    );
-  }
-});

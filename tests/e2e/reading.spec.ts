@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gotoReady, mainContent, outlineLandmark, pauseClock, sidebarLandmark } from './helpers';
 
-/** SPEC 2.5: smooth anchors, a collapsible outline, code copy and wrap, tabs remembered per group. */
+/** Smooth anchors, a collapsible outline, code copy and wrap, tabs remembered per group. */
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { PRODUCT_NAME, TITLE_SUFFIX } from '../../config/site';
 import { expectH1 } from './helpers';
 
-/** Every route of SPEC 2.2 with the heading a reader sees first. */
+/** Every route of the site with the heading a reader sees first. */
 const ROUTES: [route: string, heading: string, title?: string][] = [
   ['/guide/', `Welcome to ${PRODUCT_NAME}`],
   ['/guide/index', `Welcome to ${PRODUCT_NAME}`],

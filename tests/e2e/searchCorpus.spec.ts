@@ -7,7 +7,7 @@ import { answerPages, gotoReady, openSearchWithKeyboard, SEARCH_READY, searchHit
 test.use({ launchOptions: launchOptions({ optimised: true }) });
 
 /**
- * Issue 37: the reader-question corpus (tests/support/searchQuestions.ts) through the site's own search box. The first
+ * The reader-question corpus (tests/support/searchQuestions.ts) through the site's own search box. The first
  * page listed is the one the reader wants for 90% of the questions or more, and it is among the first three for 98%;
  * a name lists only pages that hold it. Misses are printed.
  */

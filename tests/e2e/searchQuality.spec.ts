@@ -10,7 +10,7 @@ test.use({ launchOptions: launchOptions({ optimised: true }) });
 const topThree = async (page: Page, input: Locator, query: string) =>
   (await answerPages(page, input, query)).slice(0, 3);
 
-/** The earlier set (tests/support/searchQuestions.ts) must pass at 95% or more (issue 7); misses are printed. */
+/** The earlier set (tests/support/searchQuestions.ts) must pass at 95% or more; misses are printed. */
 test('readers find the page they mean among the first three results for 95% of the query set', async ({ page }) => {
   test.setTimeout(240_000);
   await page.addInitScript(() => localStorage.setItem('rspress-visited', '1'));

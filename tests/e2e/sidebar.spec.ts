@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { GUIDE_PAGES } from '../../config/structure';
-import { gotoReady } from './helpers';
+import { gotoReady, mainContent, sidebarLandmark } from './helpers';
 
 /** The guide's sidebar labels in order, as config/structure.ts declares them (its unit test holds them to the spec). */
 function label(key: string): string {
@@ -20,10 +20,15 @@ const EXPECTED = [
 ];
 
 test('the guide sidebar follows the spec order, with Nodes Reference expanded', async ({ page }) => {
-  await page.goto('/guide/quick-start');
-  const sidebar = page.locator('aside.rp-doc-layout__sidebar');
+  await gotoReady(page, '/guide/quick-start');
+  const sidebar = sidebarLandmark(page);
+  // The entries are the pages' links and the labels of the groups without a page of their own.
+  const entries = sidebar
+    .getByRole('link')
+    .or(sidebar.getByText(label('sidebar.socketTypes'), { exact: true }))
+    .or(sidebar.getByText(label('sidebar.nodesReference'), { exact: true }));
   // Items of a closed group (the socket types) are laid out in a row of no height: they are not shown.
-  const texts = await sidebar.locator('.rp-sidebar-item__left').evaluateAll((items) =>
+  const texts = await entries.evaluateAll((items) =>
     items
       .filter((item) => {
         for (let at = item.parentElement; at; at = at.parentElement) {
@@ -39,8 +44,8 @@ test('the guide sidebar follows the spec order, with Nodes Reference expanded', 
 });
 
 test('the current page is marked in the sidebar', async ({ page }) => {
-  await page.goto('/guide/api-keys');
-  const current = page.locator('aside.rp-doc-layout__sidebar .rp-sidebar-item--active');
+  await gotoReady(page, '/guide/api-keys');
+  const current = sidebarLandmark(page).locator('.rp-sidebar-item--active');
   await expect(current).toHaveCount(1);
   await expect(current).toContainText('API Keys');
 });
@@ -50,7 +55,7 @@ test('a group the reader closes stays closed on the next page, and opens again f
 }) => {
   await page.setViewportSize({ width: 1280, height: 1000 });
   await gotoReady(page, '/guide/nodes');
-  const sidebar = page.locator('aside.rp-doc-layout__sidebar');
+  const sidebar = sidebarLandmark(page);
   const allNodes = sidebar.getByRole('link', { name: 'All Nodes' });
   await expect(allNodes).toBeInViewport();
 
@@ -63,7 +68,7 @@ test('a group the reader closes stays closed on the next page, and opens again f
 
   await page.goBack();
   await expect(page).toHaveURL(/\/guide\/nodes$/);
-  await page.locator('.rspress-doc').getByRole('link', { name: 'node reference' }).first().click();
+  await mainContent(page).getByRole('link', { name: 'node reference' }).first().click();
   await expect(page).toHaveURL(/\/guide\/nodesref\/$/);
   await expect(allNodes).toBeInViewport();
   await expect(sidebar.locator('.rp-sidebar-item--active')).toContainText('All Nodes');
@@ -74,7 +79,7 @@ test.describe('on a phone', () => {
 
   test('the closed sidebar is not rendered, and opening it shows the current page', async ({ page }) => {
     await gotoReady(page, '/guide/nodesref/FalFluxDevNode');
-    const sidebar = page.locator('aside.rp-doc-layout__sidebar');
+    const sidebar = page.getByRole('complementary', { name: 'Sidebar', exact: true, includeHidden: true });
     await expect(sidebar).toHaveCSS('display', 'none');
 
     await page.getByRole('button', { name: 'Menu', exact: true }).click();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { escapeRegExp, expectH1, gotoReady } from './helpers';
 
-/** Issue 5: switching language or version keeps the page, or lands on the nearest page and says why. */
+/** Switching language or version keeps the page, or lands on the nearest page and says why. */
 
 test.use({ viewport: { width: 1440, height: 900 } });
 

@@ -3,7 +3,7 @@ import { PRODUCT_NAME, SITE_ORIGIN } from '../../config/site';
 import { expectH1 } from './helpers';
 
 /**
- * Issue 17: addresses that are almost right reach the page with a real navigation, and no address sends a reader to
+ * Addresses that are almost right reach the page with a real navigation, and no address sends a reader to
  * another site.
  */
 

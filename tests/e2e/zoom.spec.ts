@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { gotoReady, mainContent, pauseClock, sidebarLandmark, zoomAndSettle } from './helpers';
 
-/** SPEC 4 and 9: images in the doc area zoom on click and close on click, Escape, resize or a scroll over 40 px. */
+/** Images in the doc area zoom on click and close on click, Escape, resize or a scroll over 40 px. */
 
 const image = (page: Page) => mainContent(page).locator('figure img:visible').first();
 const overlay = (page: Page) => page.locator('.medium-zoom-overlay');

@@ -10,8 +10,8 @@ import { useLayoutEffect } from 'react';
  */
 
 /**
- * Rspress portals the phone menu into this container (a static element of its page template), outside every landmark;
- * while it holds the menu, it is the menu's navigation landmark.
+ * Rspress portals the phone menu into this container (a static element of its page template), outside every landmark.
+ * The sidebar drawer's mask is portaled here too, and holds no link.
  */
 const MODAL_CONTAINER = '__rspress_modal_container';
 
@@ -22,10 +22,10 @@ const ASIDES = [
 ] as const;
 
 /**
- * Names the doc layout's two asides, and the phone menu's container while the menu is open. They are the original
- * layout's and page template's own elements with no prop for it, so they are labelled once they are in the page, on
- * every page change (the layout may have mounted new ones). React never sets these attributes, so it does not undo
- * them.
+ * Names the doc layout's two asides, and makes the open phone menu a navigation landmark named like the button that
+ * opens it ("Site menu"). They are the original layout's and page template's own elements with no prop for it, so
+ * they are labelled once they are in the page, on every page change (the layout may have mounted new ones). React
+ * never sets these attributes, so it does not undo them.
  */
 export function useLandmarkNames(): void {
   const text = useSiteText();
@@ -43,14 +43,14 @@ export function useLandmarkNames(): void {
   useLayoutEffect(() => {
     const container = document.getElementById(MODAL_CONTAINER);
     if (!container) return;
+    // The landmark is the menu's own full-screen element, not the container: the container has no height (the menu
+    // is fixed), so a screen reader would outline an empty strip at the page's end. Only the child with links is the
+    // menu; the mask of the sidebar drawer is not a navigation. A closed menu leaves with its element.
     const mark = () => {
-      const open = container.childElementCount > 0;
-      if (open) {
-        container.setAttribute('role', 'navigation');
-        container.setAttribute('aria-label', text('landmark.menu'));
-      } else {
-        container.removeAttribute('role');
-        container.removeAttribute('aria-label');
+      for (const child of container.children) {
+        if (!child.querySelector('a[href]')) continue;
+        child.setAttribute('role', 'navigation');
+        child.setAttribute('aria-label', text('menu.site'));
       }
     };
     mark();

@@ -3,7 +3,7 @@ import { BASE_PATH } from '../../../scripts/lib/ports';
 import { expectH1 } from '../helpers';
 
 /**
- * The first-visit language redirect in mode `auto` (SPEC 4), which this build turns on (PATCHBAY_LOCALE_REDIRECT=auto
+ * The first-visit language redirect in mode `auto`, which this build turns on (PATCHBAY_LOCALE_REDIRECT=auto
  * in scripts/build-variant.ts; the site's own build uses `never`, tests/e2e/localeRedirect.spec.ts). Paths are
  * relative to the base URL /patchbay-docs/.
  */

@@ -9,7 +9,7 @@ import { type Finding, watch } from '../../support/watchPage';
 import { gotoReady } from '../helpers';
 
 /**
- * Issue 6: the sweep. Every page of the built site (all languages and versions) is opened once in Chromium and
+ * The sweep. Every page of the built site (all languages and versions) is opened once in Chromium and
  * must:
  * - load and hydrate without console errors, hydration mismatches, failed requests or requests to another origin;
  * - have no axe-core violation of WCAG 2.1 A and AA in the light theme, and no colour-contrast violation in the
