@@ -1,14 +1,10 @@
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import unit from './vitest.config';
 
 /** Tests of the built site that need no browser: they read doc_build/. Run after `npm run build` (`npm run test:built`). */
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@components': path.join(import.meta.dirname, 'components'),
-      '@config': path.join(import.meta.dirname, 'config'),
-    },
-  },
+  // The same import aliases as the unit tests.
+  resolve: unit.resolve,
   test: {
     include: ['tests/built/**/*.test.ts'],
     environment: 'node',
