@@ -4,7 +4,7 @@
  * column layout did not (a connection that skipped a column ran behind the node in it).
  */
 
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -98,8 +98,9 @@ export async function placeFlow(
   const cached = await readFile(file, 'utf8').catch(() => undefined);
   if (cached !== undefined) return JSON.parse(cached) as FlowPlacement;
   const result = placement(await elk.layout(input));
-  // Written aside and renamed into place: two builds side by side never read half a file.
-  const partial = `${file}.${process.pid}.tmp`;
+  // Written aside under a name of its own and renamed into place: two builds side by side never read half a file,
+  // and two layouts of one flow at once in one process (a flow drawn on two pages) never rename each other's file.
+  const partial = `${file}.${process.pid}.${randomUUID()}.tmp`;
   await mkdir(cacheDir, { recursive: true });
   await writeFile(partial, JSON.stringify(result));
   await rename(partial, file);

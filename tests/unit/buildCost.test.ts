@@ -40,6 +40,13 @@ describe('the flow layout cache', () => {
     expect(JSON.parse(readFileSync(path.join(dir, file), 'utf8'))).toEqual(planted);
   });
 
+  test('the same flow laid out several times at once in one process ends as one file', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'flow-layout-'));
+    const layouts = await Promise.all(Array.from({ length: 8 }, () => placeFlow(nodes, edges, dir)));
+    expect(new Set(layouts.map((layout) => JSON.stringify(layout))).size).toBe(1);
+    expect(readdirSync(dir)).toHaveLength(1);
+  });
+
   test('another input gets its own layout', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'flow-layout-'));
     await placeFlow(nodes, edges, dir);
