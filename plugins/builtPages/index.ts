@@ -83,6 +83,7 @@ export function pluginBuiltPages(options: BuiltPagesOptions): RspressPlugin {
 
 /** The step above, over a site folder: a build of one edition skips it, and scripts/build.ts runs it over them all. */
 export async function finishBuiltPages(options: BuiltPagesOptions, outDir: string, base: string): Promise<void> {
+  const started = performance.now();
   const files = await htmlFiles(outDir);
   if (!files.includes('404.html')) throw new Error(`[${NAME}] no 404.html in ${outDir}`);
   const routes = files.filter((file) => file !== '404.html').map(routeOfHtmlFile);
@@ -162,5 +163,8 @@ export async function finishBuiltPages(options: BuiltPagesOptions, outDir: strin
       await writeFile(file, done);
     }
   }
-  console.log(`[${NAME}] ${files.length} pages: ${listed.length} in sitemap.xml, ${hashes.size} inline script hashes`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `[${NAME}] ${files.length} pages in ${seconds} s: ${listed.length} in sitemap.xml, ${hashes.size} inline script hashes`,
+  );
 }
