@@ -46,3 +46,9 @@ declare module 'virtual-dev-problems' {
   const sections: ProblemSection[];
   export default sections;
 }
+
+declare module 'virtual-patchbay-titles' {
+  /** Titles of the pages not in every edition, by route and language (plugins/editionData/). */
+  const titles: Record<string, Record<string, string>>;
+  export default titles;
+}

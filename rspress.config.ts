@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig } from '@rspress/core';
-import { buildName, EDITION_ENV, editionOutDir, flowLayoutCache, OUT_DIR_ENV } from './config/builds';
-import { EDITIONS, editionOfKey, splitEdition } from './config/editions';
+import { buildName, flowLayoutCache, OUT_DIR_ENV } from './config/builds';
+import { EDITIONS } from './config/editions';
 import { assertRspressVersion } from './config/rspressVersion';
 import {
   basePathFrom,
@@ -19,7 +19,7 @@ import {
   SITE_TITLE,
   TITLE_SUFFIX,
 } from './config/site';
-import { collectSiteRoutes, isOtherEditionPage, NOT_PAGES, otherEditionsExcluded } from './config/siteRoutes';
+import { collectSiteRoutes, NOT_PAGES } from './config/siteRoutes';
 import { SOCIAL_LINKS } from './config/social';
 import {
   buildNav,
@@ -36,6 +36,7 @@ import i18nTexts from './i18n.json';
 import { pluginBuiltPages, siteBuiltPagesOptions } from './plugins/builtPages';
 import { markdownCopySplit } from './plugins/builtPages/markdownCopies';
 import { pluginDevProblems } from './plugins/devProblems';
+import { pluginEditionData } from './plugins/editionData';
 import { pluginFlowFiles } from './plugins/flowFiles';
 import { pluginFrontmatter } from './plugins/frontmatter';
 import { pluginLiveCode } from './plugins/liveCode';
@@ -58,15 +59,9 @@ const remoteSearchEndpoint = process.env[REMOTE_SEARCH_ENV] ?? '';
 const withLlms = process.env.PATCHBAY_LLMS !== '0';
 
 const base = basePathFrom(process.env);
-const siteOutDir = process.env[OUT_DIR_ENV] ?? 'doc_build';
-// One edition (language and version) per build (scripts/build.ts): `PATCHBAY_EDITION=v1.zh`. Without it (the dev
-// server, a plain `rspress build`), every edition.
-const edition = process.env[EDITION_ENV]
-  ? editionOfKey(process.env[EDITION_ENV], `The environment variable ${EDITION_ENV}`)
-  : undefined;
-const outDir = edition ? editionOutDir(root, siteOutDir, edition) : siteOutDir;
-const build = buildName(siteOutDir, edition);
-const siteRoutes = collectSiteRoutes(docsRoot, edition ? [edition] : EDITIONS);
+const outDir = process.env[OUT_DIR_ENV] ?? 'doc_build';
+const build = buildName(outDir);
+const siteRoutes = collectSiteRoutes(docsRoot);
 
 // The remark steps read the node catalogue and the flows (plugins/nodePageData.ts, plugins/flowFiles.ts), which the
 // bundler does not see as a page's dependencies: a change there must invalidate the build cache, or a warm build would
@@ -79,16 +74,6 @@ const patchFiles = readdirSync(path.join(root, 'patches')).map((name) => path.jo
 
 /** A component's import of the site's i18n.json (`../i18n.json`, `../../i18n.json`). */
 const I18N_IMPORT = /^(\.\.\/)+i18n\.json$/;
-
-/** Async chunk file names: Rspress's page chunks (`route-…`) by id, the others (search, zoom) by name as before. */
-function pageChunksById(output: { chunkFilename?: unknown } | undefined) {
-  const named = output?.chunkFilename;
-  if (typeof named !== 'string' || !named.includes('[name]')) {
-    throw new Error(`[patchbay:config] expected Rsbuild's async chunk file name to hold [name], got ${String(named)}`);
-  }
-  return (data: { chunk?: { name?: string | null } }) =>
-    data.chunk?.name?.startsWith('route-') ? named.replace('[name]', '[id]') : named;
-}
 
 const pageExists: PageExists = (version, lang, page) =>
   ['.md', '.mdx'].some((ext) => existsSync(path.join(docsRoot, version, lang, `${page}${ext}`)));
@@ -126,13 +111,12 @@ export default defineConfig({
     // without a guard and also moves explicit /zh/ links.
     localeRedirect: 'never',
     cleanUrls: true,
-    exclude: [...NOT_PAGES.map((folder) => `**/${folder}/**`), ...(edition ? otherEditionsExcluded(edition) : [])],
+    exclude: NOT_PAGES.map((folder) => `**/${folder}/**`),
   },
   markdown: {
     link: {
       // The flow files and their schema are files the build writes (plugins/flowFiles.ts), not pages.
-      // So are other editions' pages, in a build of one edition (checked by their own build).
-      checkDeadLinks: { excludes: (url: string) => isPublishedFlowFile(url) || isOtherEditionPage(url, siteRoutes) },
+      checkDeadLinks: { excludes: (url: string) => isPublishedFlowFile(url) },
       checkAnchors: true,
     },
   },
@@ -151,22 +135,13 @@ export default defineConfig({
     editLink: { docRepoBaseUrl: EDIT_LINK_BASE },
     footer: { message: FOOTER_MESSAGE },
     // No `socialLinks`: the navbar's social links are the site's own (config/social.ts), in a layout slot.
-    // A build of one edition ships its own sidebar and nav only (its 404 page, which is not kept, reads the default
-    // language's nav).
-    locales: LANGS.map(({ lang, label }) =>
-      edition && lang !== edition.lang
-        ? { lang, label, nav: Object.fromEntries(VERSIONS.map((version) => [version, []])), sidebar: {} }
-        : {
-            lang,
-            label,
-            nav: buildNav(lang, pageExists),
-            sidebar: Object.fromEntries(
-              Object.entries(buildSidebar(pageExists, lang)).filter(
-                ([key]) => !edition || splitEdition(key).version === edition.version,
-              ),
-            ),
-          },
-    ),
+    // A page loads its own edition's sidebar and nav only (plugins/editionData/).
+    locales: LANGS.map(({ lang, label }) => ({
+      lang,
+      label,
+      nav: buildNav(lang, pageExists),
+      sidebar: buildSidebar(pageExists, lang),
+    })),
   },
   builderConfig: {
     // The node data, flows, site structure and texts are read when the config loads (the checks, the sidebar, the
@@ -203,9 +178,6 @@ export default defineConfig({
         // (`virtual-i18n-text`, theme/RSPRESS_INTERNALS.md); the components' own import of the file shipped the table
         // a second time (2.9 kB gzip on every page). Tests and scripts still read the file itself.
         config.plugins.push(new rspack.NormalModuleReplacementPlugin(I18N_IMPORT, 'virtual-i18n-text'));
-        // The main script maps every chunk to its file name for the browser; a page chunk's name (Rspress names them
-        // `route-<hash>`) cost 2.4 kB gzip of that map on every page. Page chunks are named by their id instead.
-        if (config.name === 'web') config.output = { ...config.output, chunkFilename: pageChunksById(config.output) };
       },
     },
     // Rspress gathers every stylesheet into one `styles` chunk so that a page's CSS is in its HTML; the cache group
@@ -216,13 +188,14 @@ export default defineConfig({
         styles: { name: 'styles', minSize: 0, chunks: 'all', type: 'css/mini-extract', priority: 99 },
       },
     },
-    // The main script maps each of the edition's ~120 async chunks to its hash, on every page: 8 hex digits (4 billion
-    // names) are plenty for a few hundred files per build and cut what is, after gzip, mostly incompressible digits.
-    output: { filenameHash: 'contenthash:8' },
+    // The main script maps each of the site's ~390 async chunks to its hash, on every page, and after gzip that map is
+    // mostly incompressible digits: 6 hex digits (3.1 kB → 2.3 kB gzip at 8 → 6). A file's name pairs its id with its
+    // hash, so the digits only have to change with its content: a changed file keeps its old name once in 16.7 million.
+    output: { filenameHash: 'contenthash:6' },
     server: { publicDir: { name: path.join(root, 'public') } },
     source: {
       define: {
-        __SITE_ROUTES__: JSON.stringify(siteRoutes),
+        __SITE_ROUTES__: JSON.stringify({ editions: siteRoutes.editions, routes: siteRoutes.routes }),
         __REMOTE_SEARCH__: JSON.stringify({
           endpoint: remoteSearchEndpoint,
           indexes: REMOTE_SEARCH_INDEXES,
@@ -242,13 +215,7 @@ export default defineConfig({
     pluginTitleSuffix({ suffix: TITLE_SUFFIX }),
     // Before the node data step, which reads the components a live example adds.
     pluginLiveCode(),
-    // A build of one edition writes only what belongs to it: the site-wide flow files are the default edition's.
-    pluginFlowFiles({
-      root,
-      siteUrl: SITE_ORIGIN,
-      publish: !edition || (edition.version === DEFAULT_VERSION && edition.lang === DEFAULT_LANG),
-      layoutCache: flowLayoutCache(root),
-    }),
+    pluginFlowFiles({ root, siteUrl: SITE_ORIGIN, layoutCache: flowLayoutCache(root) }),
     pluginNodeCatalog({
       root,
       versions: VERSIONS,
@@ -263,7 +230,6 @@ export default defineConfig({
           ]),
         ),
       siteUrl: SITE_ORIGIN,
-      built: (version, lang) => !edition || (edition.version === version && edition.lang === lang),
     }),
     pluginNodePageData({ root, docsRoot }),
     // After the catalogue, which adds node names to the index text.
@@ -275,7 +241,7 @@ export default defineConfig({
     pluginSocialIcons(SOCIAL_LINKS),
     // After the checks, whose problems it shows in the browser in dev.
     pluginDevProblems(root),
-    // A build of one edition leaves this to scripts/build.ts, which runs it once over every edition's pages.
-    ...(edition ? [] : [pluginBuiltPages(siteBuiltPagesOptions(root, process.env))]),
+    pluginEditionData({ editions: EDITIONS, base, site: siteRoutes }),
+    pluginBuiltPages(siteBuiltPagesOptions(root, process.env)),
   ],
 });

@@ -104,19 +104,18 @@ export function nodeIdOf(routePath: string): string | null {
 
 /**
  * Every page of the site, across every edition: config/siteRoutes.ts collects them from the docs folder, and
- * theme/siteRoutes.ts reads them in the browser. Each edition is built on its own (scripts/build.ts), so the page
- * list Rspress ships holds only this build's pages.
+ * theme/siteRoutes.ts reads them in the browser, where the page list Rspress ships holds only the page's own edition
+ * (plugins/editionData/).
  */
 export interface SiteRoutes {
   /** Edition keys ('v2.en'), in the order of the bits below. */
   editions: string[];
-  /** The editions this build renders, a bit each. */
-  built: number;
   /** Each page's route inside its edition ('/guide/quick-start'), with the bits of the editions that have it. */
   routes: Record<string, number>;
-  /** Titles of the pages not in every edition, by route and language. */
-  titles: Record<string, Record<string, string>>;
 }
+
+/** Titles of the pages not in every edition, by route and language. */
+export type PageTitles = Record<string, Record<string, string>>;
 
 /** A path's edition, as its bit in `site` (0 for an edition it does not know), and the route inside the edition. */
 export function routeBit(site: SiteRoutes, path: string): { bit: number; rest: string } {

@@ -8,7 +8,7 @@ import {
   editionOfKey,
   inEdition,
   normalizeRoute,
-  routeBit,
+  type PageTitles,
   type SiteRoutes,
 } from './editions';
 
@@ -35,12 +35,12 @@ export function pageFiles(editionDir: string): string[] {
 }
 
 /**
- * Every page of every edition, read from the docs folder, for a build that renders only some editions (`built`):
- * its links to the others' pages must still find them (theme/siteRoutes.ts). A page that a built edition lacks keeps
- * its title, which the notice after a switch that missed it shows. Such a page without a title is an error naming
- * its file.
+ * Every page of every edition, read from the docs folder (theme/siteRoutes.ts): the language and version menus find
+ * a page's translations and versions in it, and a link to another edition's page finds it there. A page some
+ * editions lack keeps its title in each language that has it, which the notice after a switch that missed it
+ * shows. Such a page without a title is an error naming its file.
  */
-export function collectSiteRoutes(docsRoot: string, built: readonly Edition[]): SiteRoutes {
+export function collectSiteRoutes(docsRoot: string): SiteRoutes & { titles: PageTitles } {
   const keys = EDITIONS.map(editionKey);
   const routes: Record<string, number> = {};
   const files = new Map<string, { edition: Edition; file: string }[]>();
@@ -52,36 +52,22 @@ export function collectSiteRoutes(docsRoot: string, built: readonly Edition[]): 
       files.set(route, [...(files.get(route) ?? []), { edition, file: path.join(dir, file) }]);
     }
   });
-  const builtBits = built.reduce((mask, edition) => mask | (1 << keys.indexOf(editionKey(edition))), 0);
-  const builtLangs = new Set(built.map((edition) => edition.lang));
-  // Titles only of the pages a built edition lacks (its notice names the page the reader came from), in the built
-  // editions' languages, or in one other where none of them has it.
-  const titles: Record<string, Record<string, string>> = {};
+  const every = (1 << keys.length) - 1;
+  const titles: PageTitles = {};
+  const untitled: string[] = [];
   for (const [route, bits] of Object.entries(routes)) {
-    if ((bits & builtBits) === builtBits) continue;
+    if (bits === every) continue;
     const named: Record<string, string> = {};
     for (const { edition, file } of files.get(route) ?? []) {
       const title = pageTitle(readFileSync(file, 'utf8'));
-      if (!title) throw new Error(`[patchbay:routes] ${file}: the page has no title (a frontmatter title or an h1)`);
+      if (!title) untitled.push(`[patchbay:routes] ${file}: the page has no title (a frontmatter title or an h1)`);
       // The newest version's title, as the version menu lists versions newest first.
-      named[edition.lang] ??= title;
+      else named[edition.lang] ??= title;
     }
-    const kept = Object.entries(named).filter(([lang]) => builtLangs.has(lang));
-    titles[route] = Object.fromEntries(kept.length ? kept : Object.entries(named).slice(0, 1));
+    titles[route] = named;
   }
-  return { editions: keys, built: builtBits, routes, titles };
-}
-
-/** The config's `route.exclude` globs that leave out every edition but `edition` (paths under the docs root). */
-export function otherEditionsExcluded(edition: Edition): string[] {
-  return EDITIONS.filter((e) => editionKey(e) !== editionKey(edition)).map((e) => `${e.version}/${e.lang}/**`);
-}
-
-/** Whether a link written in a page (`/v1/guide/flows#x`) leads to a page of an edition this build leaves out. */
-export function isOtherEditionPage(url: string, site: SiteRoutes): boolean {
-  if (!url.startsWith('/')) return false;
-  const { bit, rest } = routeBit(site, url);
-  return (site.built & bit) === 0 && ((site.routes[rest] ?? 0) & bit) !== 0;
+  if (untitled.length) throw new Error(untitled.join('\n'));
+  return { editions: keys, routes, titles };
 }
 
 /** Every route of the site with its edition's prefix, as the built HTML files name them. */

@@ -77,14 +77,6 @@ export function loadFlows(root: string): Map<string, CheckedFlow> {
   return flows;
 }
 
-/**
- * Lays out every valid flow into `layoutCache` (scripts/build.ts, before the editions' builds, which then read the
- * layouts instead of each laying out the same flows). A layout does not depend on the language.
- */
-export async function layOutFlows(root: string, layoutCache: string): Promise<void> {
-  for (const checked of checkFlows(root).flows.values()) await resolveFlow(checked, DEFAULT_LANG, layoutCache);
-}
-
 /** The components that draw a flow file: the build passes them the flow, drawn in the page's language. */
 const FLOW_COMPONENTS = new Set(['FlowDiagram', 'NodeAnatomy']);
 
@@ -173,8 +165,6 @@ export function publishedFlow(checked: CheckedFlow, placement: ResolvedFlow['pla
 export function pluginFlowFiles(options: {
   root: string;
   siteUrl: string;
-  /** Whether this build writes the flow files and their schema (of builds of one edition each, one does). */
-  publish?: boolean;
   /** A folder of flow layouts the builds share (data/flows/layout.ts). */
   layoutCache?: string;
 }): RspressPlugin {
@@ -213,7 +203,7 @@ export function pluginFlowFiles(options: {
     },
     async afterBuild(config, isProd) {
       // The dev server serves no doc_build/: the files are published by the build only.
-      if (options.publish === false || !isProd) return;
+      if (!isProd) return;
       const outDir = path.resolve(options.root, config.outDir ?? 'doc_build');
       await writeFile(
         path.join(outDir, FLOW_SCHEMA_PATH),

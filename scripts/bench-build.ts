@@ -16,7 +16,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1)
   throw new Error(`[bench:build] ROUNDS must be a whole number from 1, got ${process.env.ROUNDS}`);
-const RUNNER = path.join(root, 'scripts/lib/rspress-build.mjs');
+const RUNNER = path.join(root, 'scripts/build.mjs');
 
 const log = (message: string) => console.log(`[bench:build] ${message}`);
 

@@ -34,7 +34,10 @@ const builds = Object.entries(VARIANTS)
     ([name, env]) =>
       new Promise<number>((resolve) => {
         console.log(`Building the "${name}" variant into ${env.PATCHBAY_OUT_DIR}/`);
-        const child = spawn('npx', ['tsx', 'scripts/build.ts'], { stdio: 'inherit', env: { ...process.env, ...env } });
+        const child = spawn(process.execPath, ['scripts/build.mjs'], {
+          stdio: 'inherit',
+          env: { ...process.env, ...env },
+        });
         child.on('exit', (code) => {
           if (code !== 0) console.error(`The "${name}" variant failed to build (exit ${code}).`);
           resolve(code ?? 1);

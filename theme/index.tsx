@@ -11,7 +11,7 @@ import { type ComponentProps, type ComponentType, lazy, memo, Suspense, useEffec
 import { DEFAULT_LANG, DEFAULT_VERSION } from '../config/editions';
 import { DocFooterMessage } from './components/DocFooterMessage';
 import { EditionNotice } from './components/EditionNotice';
-import { useLandmarkNames, usePhoneMenuButton } from './components/Landmarks';
+import { LandmarkNames } from './components/Landmarks';
 import { NavTitle } from './components/NavTitle';
 import { NoScriptMenu } from './components/NoScriptMenu';
 import { NotFoundLayout } from './components/NotFound';
@@ -72,8 +72,6 @@ export function Layout(props: LayoutProps) {
   useRevealActiveSidebarItem();
   useEmbedMode();
   useSmoothAnchors();
-  useLandmarkNames();
-  usePhoneMenuButton();
   useEffect(markHydrated, []);
   const lang = useLang() || DEFAULT_LANG;
   const version = useVersion() || DEFAULT_VERSION;
@@ -82,6 +80,7 @@ export function Layout(props: LayoutProps) {
   const components = useMemo(() => ({ table: ScrollableTable, ...props.components }), [props.components]);
   return (
     <EditionContext.Provider value={edition}>
+      <LandmarkNames />
       <PageErrorBoundary>
         <BasicLayout
           HomeLayout={HomeLayout}

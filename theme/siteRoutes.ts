@@ -1,4 +1,5 @@
 /** Every page of the site in the browser, from the list the build defines (config/editions.ts, `SiteRoutes`). */
+import titles from 'virtual-patchbay-titles';
 import { normalizeRoute, routeBit, type SiteRoutes } from '../config/editions';
 
 declare const __SITE_ROUTES__: SiteRoutes;
@@ -13,13 +14,19 @@ export function siteHasRoute(route: string): boolean {
   return ((site.routes[rest] ?? 0) & bit) !== 0;
 }
 
-/** Whether a site path belongs to an edition this build did not render: the browser must load it as a document. */
-export function builtElsewhere(path: string): boolean {
-  return (site.built & bitOf(path).bit) === 0;
+/**
+ * Whether a site path belongs to another edition than the page at `here`: the router knows only the page's own
+ * edition (plugins/editionData/), so the browser loads such a page as a document.
+ */
+export function inOtherEdition(path: string, here: string): boolean {
+  return bitOf(path).bit !== bitOf(here).bit;
 }
 
-/** The title of a page that some editions lack, in `lang` if it has one there, else in any language. */
+/**
+ * The title of a page that some editions lack, in `lang` if it has one there, else in any language. In the
+ * browser, the titles are those of the pages the page's own edition lacks (plugins/editionData/).
+ */
 export function titleOfMissing(rest: string, lang: string): string | undefined {
-  const titles = site.titles[normalizeRoute(rest)];
-  return titles?.[lang] ?? (titles ? Object.values(titles)[0] : undefined);
+  const named = titles[normalizeRoute(rest)];
+  return named?.[lang] ?? (named ? Object.values(named)[0] : undefined);
 }

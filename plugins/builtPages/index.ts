@@ -2,15 +2,18 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import { LANGS, routePrefix, VERSIONS } from '../../config/editions';
+import { editionKey, LANGS, routePrefix, splitEdition, VERSIONS } from '../../config/editions';
 import { OG_IMAGE, REMOTE_SEARCH_ENV, SITE_ORIGIN, TITLE_SUFFIX } from '../../config/site';
+import { allRoutes, collectSiteRoutes } from '../../config/siteRoutes';
 import i18nTexts from '../../i18n.json';
 import { THEME_HEAD_SCRIPT } from '../../theme/appearance/appearance';
 import { parseHtml, serializeHtml } from './builtHtml';
 import { addPolicyMeta, buildPolicy, headersFile, inlineScripts, scriptHash } from './csp';
 import { deferScripts } from './deferScripts';
+import { addEditionScripts, editionChunkFiles } from './editionScripts';
 import { type BuiltPageInfo, completeLlmsTxt, pageInfoOf } from './llmsTxt';
 import { absoluteMarkdownLinks, absoluteMarkdownLinksInBundle } from './markdownLinks';
+import { checkPageList } from './pageList';
 import {
   absoluteUrl,
   addNotFoundRedirect,
@@ -34,6 +37,8 @@ export interface BuiltPagesOptions {
   siteName: string;
   /** Origins besides the site's own that pages fetch from (the remote search endpoint, when one is set). */
   connectOrigins?: string[];
+  /** The routes of every page of `docs/`, which must be the pages built (pageList.ts); unchecked when left out. */
+  expectedRoutes?: () => string[];
 }
 
 const NAME = 'patchbay:built-pages';
@@ -47,6 +52,7 @@ export function siteBuiltPagesOptions(root: string, env: NodeJS.ProcessEnv): Bui
     image: OG_IMAGE,
     siteName: TITLE_SUFFIX,
     connectOrigins: remoteSearch ? [new URL(remoteSearch).origin] : [],
+    expectedRoutes: () => allRoutes(collectSiteRoutes(path.join(root, 'docs'))),
   };
 }
 
@@ -59,9 +65,10 @@ async function htmlFiles(dir: string): Promise<string[]> {
 }
 
 /**
- * After a production build, every page is parsed once (builtHtml.ts), changed on its tree in this order, and
- * written once:
- * 1. its scripts start after its first paint (deferScripts.ts);
+ * After a production build, the pages built are checked against the docs folder (pageList.ts); every page is parsed
+ * once (builtHtml.ts), changed on its tree in this order, and written once:
+ * 1. its edition's routes and page list load with its scripts (editionScripts.ts, plugins/editionData/), which start
+ *    after its first paint (deferScripts.ts);
  * 2. the canonical URL, the Open Graph URL and image and the hreflang links (seo.ts); the 404 page instead gets the
  *    script that sends a URL
  *    differing from a page only by a trailing slash or letter case to that page, and the theme script;
@@ -81,21 +88,29 @@ export function pluginBuiltPages(options: BuiltPagesOptions): RspressPlugin {
   };
 }
 
-/** The step above, over a site folder: a build of one edition skips it, and scripts/build.ts runs it over them all. */
+/** The step above, over a site folder. */
 export async function finishBuiltPages(options: BuiltPagesOptions, outDir: string, base: string): Promise<void> {
   const started = performance.now();
   const files = await htmlFiles(outDir);
   if (!files.includes('404.html')) throw new Error(`[${NAME}] no 404.html in ${outDir}`);
   const routes = files.filter((file) => file !== '404.html').map(routeOfHtmlFile);
+  if (options.expectedRoutes) checkPageList(options.expectedRoutes(), routes);
   const built = new Set(routes);
   const image = absoluteUrl(options.origin, base, options.image);
   const listed: string[] = [];
   const described = new Map<string, BuiltPageInfo>();
+  const editionChunks = await editionChunkFiles(outDir);
 
   const pages = await Promise.all(
     files.map(async (file) => {
       const where = path.relative(options.root, path.join(outDir, file));
       const document = parseHtml(await readFile(path.join(outDir, file), 'utf8'));
+      // The not-found page is served at any address, of any edition.
+      const chunks =
+        file === '404.html'
+          ? [...editionChunks.values()]
+          : [editionChunks.get(editionKey(splitEdition(routeOfHtmlFile(file)))) as string];
+      addEditionScripts(document, chunks, base, where);
       deferScripts(document, where);
       if (file === '404.html') {
         // Rspress renders the 404 page without the config's head tags: it gets the theme part of the head script

@@ -82,8 +82,8 @@ export function languageVersions(route: string, exists: (route: string) => boole
 }
 
 /**
- * Puts the page's hreflang links in place of any it has: each edition is built alone (scripts/build.ts), so Rspress,
- * which links the translations it renders in one build, links none.
+ * Puts the page's hreflang links in place of any Rspress wrote: the site's link every translation the build wrote,
+ * on the site's origin, in the language menu's order.
  */
 export function replaceLanguageLinks(document: Document, links: { lang: string; url: string }[], where: string): void {
   const head = headOf(document, where, 'to add the hreflang links to');

@@ -26,8 +26,6 @@ export interface NodeCatalogOptions {
   labels: (lang: string) => Record<string, string>;
   /** Absolute site URL for links in catalog.json, without a trailing slash (may be empty). */
   siteUrl?: string;
-  /** The editions whose catalog.json this build writes (a build of one edition writes its own); all by default. */
-  built?: (version: string, lang: string) => boolean;
 }
 
 const NAME = 'patchbay:node-catalog';
@@ -148,7 +146,6 @@ export function pluginNodeCatalog(options: NodeCatalogOptions): RspressPlugin {
       const outDir = path.resolve(options.root, config.outDir ?? 'doc_build');
       for (const version of options.versions) {
         for (const lang of options.langs) {
-          if (options.built && !options.built(version, lang)) continue;
           const prefix = options.prefix(version, lang);
           const json = catalogJson({
             nodes: nodesIn(lang, version),

@@ -1,11 +1,10 @@
 /**
  * Runs a build in a child Node process and reports its wall time, CPU time and peak memory.
  *
- * Peak memory: the highest maximum resident set size the build's processes print as they exit (`PEAK_RSS_KB=`: each
- * edition's Rspress build, scripts/lib/rspress-build.mjs, and scripts/build.ts itself); the bundler's threads are
- * included.
+ * Peak memory: the highest maximum resident set size the build's processes print as they exit (`PEAK_RSS_KB=`,
+ * scripts/build.mjs); the bundler's threads are included.
  *
- * CPU time: user plus system time of the child and every descendant it waited for (Rspress's builds, their Rspack
+ * CPU time: user plus system time of the child and every descendant it waited for (Rspress's build, its Rspack
  * and SSG threads), read as the change in this process's `cutime` and `cstime` (/proc/self/stat, fields 16 and 17):
  * the kernel adds a child's times, with those of its own waited-for children, when the child is reaped. Linux only;
  * elsewhere the CPU time is NaN. Node gives no such total (`process.resourceUsage()` is this process's own).
@@ -74,7 +73,7 @@ export function measureCommand(cwd: string, args: string[], env: NodeJS.ProcessE
   });
 }
 
-/** The site's build (`scripts/build.ts`, as `npm run build` runs it) in `cwd`. */
+/** The site's build (`scripts/build.mjs`, as `npm run build` runs it) in `cwd`. */
 export function measureBuild(cwd: string, env: NodeJS.ProcessEnv = {}): Promise<BuildMeasure> {
-  return measureCommand(cwd, ['--import', 'tsx', path.join(cwd, 'scripts/build.ts')], env);
+  return measureCommand(cwd, [path.join(cwd, 'scripts/build.mjs')], env);
 }

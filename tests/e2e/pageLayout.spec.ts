@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { gotoReady } from './helpers';
+import { gotoReady, sidebarLandmark } from './helpers';
 
 /**
  * Pages lead with what a reader came for: a node page's first section in the first screen, tables that read on a
@@ -126,6 +126,15 @@ test('the node changelog lists its releases in the outline', async ({ page }) =>
   const outline = page.getByRole('complementary', { name: 'On this page' });
   await expect(outline.getByRole('link', { name: /^2026-11-27/ })).toBeVisible();
   await expect(outline.getByRole('link', { name: /^2026-11-21/ })).toBeVisible();
+});
+
+test("a Chinese page names the layout's landmarks and the phone menu button in Chinese", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await gotoReady(page, '/zh/guide/quick-start');
+  await expect(sidebarLandmark(page, '侧边栏')).toBeAttached();
+  await expect(page.getByRole('complementary', { name: '本页目录', exact: true })).toBeAttached();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('button', { name: '站点菜单', exact: true })).toBeVisible();
 });
 
 test('headings keep their wrapped lines together, and callouts read at the body size', async ({ page }) => {

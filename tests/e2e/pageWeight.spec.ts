@@ -69,15 +69,23 @@ test("a node page loads the node reference's texts in its own language only", as
   expect(chineseTexts.filter((text) => contains(scripts, text))).toEqual([]);
 });
 
-test("a page loads the site's texts once", async ({ page }) => {
-  const scripts = await loadedScripts(page, '/guide/quick-start');
-  // The longest Chinese text of i18n.json: it stands nowhere else.
-  const [text] = Object.values(siteTexts as Record<string, Record<string, string>>)
-    .map((byLang) => byLang.zh ?? '')
-    .sort((a, b) => b.length - a.length);
-  const count = Math.max(...variants(text).map((v) => scripts.split(v).length - 1));
-  expect(count).toBe(1);
-});
+/** The longest text of i18n.json in a language: it stands nowhere else in the scripts. */
+const longestText = (lang: string) =>
+  Object.values(siteTexts as Record<string, Record<string, string>>)
+    .map((byLang) => byLang[lang] ?? '')
+    .sort((a, b) => b.length - a.length)[0];
+
+for (const { lang, other, route } of [
+  { lang: 'en', other: 'zh', route: '/guide/quick-start' },
+  { lang: 'zh', other: 'en', route: '/zh/guide/quick-start' },
+]) {
+  test(`a ${lang} page loads the site's texts once, in its own language only`, async ({ page }) => {
+    const scripts = await loadedScripts(page, route);
+    const count = (text: string) => Math.max(...variants(text).map((v) => scripts.split(v).length - 1));
+    expect(count(longestText(lang))).toBe(1);
+    expect(count(longestText(other))).toBe(0);
+  });
+}
 
 test("the main script names no page's chunk", async ({ page }) => {
   // Rspress names each page's chunk "route-<hash>"; the main script's map of chunk files would hold every one.

@@ -38,13 +38,12 @@ describe('the build cache', () => {
   });
 });
 
-type RspackConfig = { name: string; dependencies?: string[]; plugins: unknown[]; output: { chunkFilename?: unknown } };
+type RspackConfig = { name: string; dependencies?: string[]; plugins: unknown[] };
 
 /** An environment's Rspack config as Rsbuild hands it to `tools.rspack` (the parts the site's function touches). */
 const rspackConfigOf = (name: string): RspackConfig => ({
   name,
   plugins: [],
-  output: { chunkFilename: 'static/js/async/[name].[contenthash:10].js' },
 });
 
 describe("the build's environments", () => {
@@ -68,17 +67,12 @@ describe("the build's environments", () => {
     expect(after).toEqual({ web: undefined, node: ['web'], node_md: ['node'] });
   });
 
-  it("point the components' i18n.json at Rspress's copy, and name page chunks by id in the client build", () => {
+  it("point the components' i18n.json at Rspress's copy", () => {
     const chain = config.builderConfig?.tools?.rspack as (c: RspackConfig, u: unknown) => void;
     const web = rspackConfigOf('web');
     chain(web, { rspack });
     const replacement = web.plugins.find((p) => p instanceof rspack.NormalModuleReplacementPlugin);
     expect(replacement).toBeDefined();
-    const fileName = web.output.chunkFilename as (data: { chunk?: { name?: string } }) => string;
-    expect(fileName({ chunk: { name: 'route-0d88ff3aa365' } })).toBe('static/js/async/[id].[contenthash:10].js');
-    expect(fileName({ chunk: { name: 'search-engine' } })).toBe('static/js/async/[name].[contenthash:10].js');
-    const withoutName = { ...rspackConfigOf('web'), output: { chunkFilename: 'static/js/async/[id].js' } };
-    expect(() => chain(withoutName, { rspack })).toThrow("expected Rsbuild's async chunk file name to hold [name]");
   });
 
   it('render pages in worker threads, so no function may be in the head config (it cannot be sent to a worker)', () => {

@@ -424,8 +424,17 @@ describe('the built pages step', () => {
     `<link rel="preload" href="/static/js/index.js" as="script"></head>` +
     `<body><div id="root"></div><script defer src="/static/js/index.js"></script></body></html>`;
 
+  /** The chunk of each edition, as the build names them (plugins/editionData/). */
+  async function editionChunks(outDir: string, keys = ['v2-en', 'v2-zh', 'v1-en', 'v1-zh']) {
+    await mkdir(path.join(outDir, 'static/js/async'), { recursive: true });
+    for (const key of keys) await writeFile(path.join(outDir, `static/js/async/edition-${key}.0a1b2c3d.js`), '');
+  }
+  /** The scripts a built page starts after its first paint, in their order. */
+  const deferred = (html: string) => [...html.matchAll(/data-src="([^"]+)"/g)].map((m) => m[1]);
+
   it('reads every page once and applies its changes in order: deferred scripts, social tags, then the CSP over the final scripts', async () => {
     const outDir = await mkdtemp(path.join(os.tmpdir(), 'built-pages-'));
+    await editionChunks(outDir);
     await mkdir(path.join(outDir, 'guide'));
     await writeFile(path.join(outDir, 'index.html'), page('Home'));
     await writeFile(path.join(outDir, 'guide', 'quick-start.html'), page('Quick Start'));
@@ -446,13 +455,17 @@ describe('the built pages step', () => {
 
     const guide = await readFile(path.join(outDir, 'guide', 'quick-start.html'), 'utf8');
     expect(guide).toContain(`<script>${DEFER_LOADER}</script>`);
+    // The page's edition's routes and page list run before the main script; the 404 page, served at any address,
+    // has every edition's.
+    expect(deferred(guide)).toEqual(['/static/js/async/edition-v2-en.0a1b2c3d.js', '/static/js/index.js']);
     expect(guide).toContain('<link rel="canonical" href="https://docs.example.com/guide/quick-start">');
-    // Each edition is built alone, so the step links the translations of a page (in the language menu's order).
+    // The step links the translations of a page (in the language menu's order).
     const languages =
       '<link rel="alternate" hreflang="en" href="https://docs.example.com/guide/quick-start">' +
       '<link rel="alternate" hreflang="zh" href="https://docs.example.com/zh/guide/quick-start">';
     expect(guide).toContain(languages);
     const zh = await readFile(path.join(outDir, 'zh', 'guide', 'quick-start.html'), 'utf8');
+    expect(deferred(zh)[0]).toBe('/static/js/async/edition-v2-zh.0a1b2c3d.js');
     expect(zh).toContain(languages);
     expect(zh.match(/hreflang=/g)).toHaveLength(2);
     // A page with no translation gets none.
@@ -463,6 +476,7 @@ describe('the built pages step', () => {
     // The loader was added by the first change; the policy, added last, covers it.
     expect(policy).toContain(scriptHash(DEFER_LOADER));
     const notFound = await readFile(path.join(outDir, '404.html'), 'utf8');
+    expect(deferred(notFound)).toHaveLength(5);
     expect(notFound).not.toContain('rel="canonical"');
     const redirect = inlineScripts(parseHtml(notFound)).find((script) => script.includes('quick-start'));
     expect(redirect && policy.includes(scriptHash(redirect))).toBe(true);
@@ -472,8 +486,36 @@ describe('the built pages step', () => {
     expect(await readFile(path.join(outDir, '_headers'), 'utf8')).toContain('Content-Security-Policy');
   });
 
+  it('stops the build when the pages built are not the pages of the docs folder', async () => {
+    const outDir = await mkdtemp(path.join(os.tmpdir(), 'built-pages-'));
+    await editionChunks(outDir);
+    await writeFile(path.join(outDir, '404.html'), page('Not found'));
+    await writeFile(path.join(outDir, 'index.html'), page('Home'));
+    const options = { root: outDir, origin: 'https://docs.example.com', image: '/og.png', siteName: 'Docs' };
+    const missing = pluginBuiltPages({ ...options, expectedRoutes: () => ['/', '/guide/'] });
+    await expect(missing.afterBuild?.({ outDir, base: '/' }, true)).rejects.toThrow('not built: /guide/');
+    const same = pluginBuiltPages({ ...options, expectedRoutes: () => ['/'] });
+    await expect(same.afterBuild?.({ outDir, base: '/' }, true)).resolves.toBeUndefined();
+  });
+
+  it('stops the build, naming the edition, when an edition has no chunk', async () => {
+    const outDir = await mkdtemp(path.join(os.tmpdir(), 'built-pages-'));
+    await editionChunks(outDir, ['v2-en', 'v2-zh', 'v1-en']);
+    await writeFile(path.join(outDir, '404.html'), page('Not found'));
+    const plugin = pluginBuiltPages({
+      root: outDir,
+      origin: 'https://docs.example.com',
+      image: '/og.png',
+      siteName: 'Docs',
+    });
+    await expect(plugin.afterBuild?.({ outDir, base: '/' }, true)).rejects.toThrow(
+      'expected one chunk edition-v1-zh.<hash>.js for the edition v1.zh',
+    );
+  });
+
   it('stops the build, naming the page, when a page is not what it expects', async () => {
     const outDir = await mkdtemp(path.join(os.tmpdir(), 'built-pages-'));
+    await editionChunks(outDir);
     await writeFile(path.join(outDir, '404.html'), page('Not found'));
     await writeFile(path.join(outDir, 'bare.html'), '<html><head></head><body></body></html>');
     const plugin = pluginBuiltPages({

@@ -82,3 +82,13 @@ export function usePhoneMenuButton(): void {
     return () => observer.disconnect();
   }, [name]);
 }
+
+/**
+ * The two hooks above, in a component that renders nothing: it sits inside the layout's edition context, so the
+ * names are in the page's language (called in the layout itself, they read the context's default, English).
+ */
+export function LandmarkNames(): null {
+  useLandmarkNames();
+  usePhoneMenuButton();
+  return null;
+}

@@ -5,7 +5,7 @@ import { Link as BasicLink, type LinkProps } from '@rspress/core/theme-original'
 import { type MouseEvent, useMemo, useRef } from 'react';
 import { switchTarget } from '../../config/switching';
 import { guardedTransition } from '../navigation/guardedTransition';
-import { builtElsewhere, siteHasRoute } from '../siteRoutes';
+import { inOtherEdition, siteHasRoute } from '../siteRoutes';
 
 /**
  * The original link (the menus, the sidebar, content and the theme's own pages all use it), with five fixes:
@@ -17,7 +17,7 @@ import { builtElsewhere, siteHasRoute } from '../siteRoutes';
  * - a link hidden from assistive technology (the heading anchors) is also kept out of the tab order (WCAG 4.1.2);
  * - an aria-label that does not contain the visible text (the 404 page's "go to home" on "Take me home") is
  *   dropped, so the visible text is the name (WCAG 2.5.3);
- * - a link to a page of another edition, which another build renders, loads that page as a document.
+ * - a link to a page of another edition, whose routes this page's router does not hold, loads that page as a document.
  * In the Markdown copy of a page it is a plain link to an absolute URL (components/markdownCopy.ts): the copy is read
  * away from the site.
  */
@@ -37,9 +37,9 @@ export function Link(props: LinkProps) {
   if (import.meta.env.SSG_MD && href !== undefined) {
     return <a href={markdownUrl(href, { base, page: page.routePath })}>{props.children}</a>;
   }
-  if (href?.startsWith('/') && !href.startsWith('//') && builtElsewhere(href)) {
-    // Another edition's page is not in this build's router (each edition is built alone, scripts/build.ts): the
-    // browser loads it as a document. The original's markup, without its client-side navigation.
+  if (href?.startsWith('/') && !href.startsWith('//') && inOtherEdition(href, page.routePath)) {
+    // Another edition's page is not in this page's router (plugins/editionData/): the browser loads it as a
+    // document. The original's markup, without its client-side navigation.
     const { startTransition: _transition, className, ...anchor } = props;
     return (
       <a
