@@ -86,7 +86,7 @@ export function editionShareCode(split: readonly { name: string }[], edition: Ed
 
 /**
  * Each page ships its own edition's routes, page list, sidebar and texts, not every edition's: the site is one
- * Rspress build of every edition (scripts/build.ts), whose generated route table, site data, page list and texts
+ * Rspress build of every edition (scripts/build.mjs), whose generated route table, site data, page list and texts
  * name all 363 pages, every sidebar and both languages, 19 kB gzip on every page. In the browser build each of these
  * modules re-exports from a module that runs one edition's share of each, cut from the module's own code
  * (./split.ts) into a chunk per edition. The server build, which renders every page, keeps them whole; the dev server
