@@ -424,6 +424,15 @@ describe('the built pages step', () => {
     `<link rel="preload" href="/static/js/index.js" as="script"></head>` +
     `<body><div id="root"></div><script defer src="/static/js/index.js"></script></body></html>`;
 
+  /** The step for a site in `outDir`, checking its pages against `expectedRoutes` when given. */
+  const builtPages = (outDir: string, expectedRoutes?: () => string[]) =>
+    pluginBuiltPages({
+      root: outDir,
+      origin: 'https://docs.example.com',
+      image: '/og.png',
+      siteName: 'Docs',
+      expectedRoutes,
+    });
   /** The chunk of each edition, as the build names them (plugins/editionData/). */
   async function editionChunks(outDir: string, keys = ['v2-en', 'v2-zh', 'v1-en', 'v1-zh']) {
     await mkdir(path.join(outDir, 'static/js/async'), { recursive: true });
@@ -445,12 +454,7 @@ describe('the built pages step', () => {
       page('快速开始').replace('</head>', '<link rel="alternate" hreflang="zh" href="/old"></head>'),
     );
     await writeFile(path.join(outDir, '404.html'), page('Not found'));
-    const plugin = pluginBuiltPages({
-      root: outDir,
-      origin: 'https://docs.example.com',
-      image: '/og.png',
-      siteName: 'Docs',
-    });
+    const plugin = builtPages(outDir);
     await plugin.afterBuild?.({ outDir, base: '/' }, true);
 
     const guide = await readFile(path.join(outDir, 'guide', 'quick-start.html'), 'utf8');
@@ -491,10 +495,9 @@ describe('the built pages step', () => {
     await editionChunks(outDir);
     await writeFile(path.join(outDir, '404.html'), page('Not found'));
     await writeFile(path.join(outDir, 'index.html'), page('Home'));
-    const options = { root: outDir, origin: 'https://docs.example.com', image: '/og.png', siteName: 'Docs' };
-    const missing = pluginBuiltPages({ ...options, expectedRoutes: () => ['/', '/guide/'] });
+    const missing = builtPages(outDir, () => ['/', '/guide/']);
     await expect(missing.afterBuild?.({ outDir, base: '/' }, true)).rejects.toThrow('not built: /guide/');
-    const same = pluginBuiltPages({ ...options, expectedRoutes: () => ['/'] });
+    const same = builtPages(outDir, () => ['/']);
     await expect(same.afterBuild?.({ outDir, base: '/' }, true)).resolves.toBeUndefined();
   });
 
@@ -502,12 +505,7 @@ describe('the built pages step', () => {
     const outDir = await mkdtemp(path.join(os.tmpdir(), 'built-pages-'));
     await editionChunks(outDir, ['v2-en', 'v2-zh', 'v1-en']);
     await writeFile(path.join(outDir, '404.html'), page('Not found'));
-    const plugin = pluginBuiltPages({
-      root: outDir,
-      origin: 'https://docs.example.com',
-      image: '/og.png',
-      siteName: 'Docs',
-    });
+    const plugin = builtPages(outDir);
     await expect(plugin.afterBuild?.({ outDir, base: '/' }, true)).rejects.toThrow(
       'expected one chunk edition-v1-zh.<hash>.js for the edition v1.zh',
     );
@@ -518,12 +516,7 @@ describe('the built pages step', () => {
     await editionChunks(outDir);
     await writeFile(path.join(outDir, '404.html'), page('Not found'));
     await writeFile(path.join(outDir, 'bare.html'), '<html><head></head><body></body></html>');
-    const plugin = pluginBuiltPages({
-      root: outDir,
-      origin: 'https://docs.example.com',
-      image: '/og.png',
-      siteName: 'Docs',
-    });
+    const plugin = builtPages(outDir);
     await expect(plugin.afterBuild?.({ outDir, base: '/' }, true)).rejects.toThrow('bare.html: no <script defer src>');
   });
 });
