@@ -140,6 +140,55 @@ export function sections(page: IndexedPage, segmenter: Intl.Segmenter): Section[
 
 const gzipSize = (text: string) => gzipSync(text, { level: 9 }).length;
 
+interface Candidate {
+  gain: number;
+  index: number;
+  /** How many sentences were kept when `gain` was worked out. */
+  round: number;
+}
+
+/** A binary heap of candidates, largest gain first, the earliest sentence first among equal gains. */
+class MaxQueue {
+  private readonly heap: Candidate[] = [];
+  constructor(items: Candidate[]) {
+    for (const item of items) this.push(item);
+  }
+  private static above(a: Candidate, b: Candidate): boolean {
+    return a.gain > b.gain || (a.gain === b.gain && a.index < b.index);
+  }
+  push(item: Candidate): void {
+    const heap = this.heap;
+    heap.push(item);
+    let at = heap.length - 1;
+    while (at > 0) {
+      const parent = (at - 1) >> 1;
+      if (!MaxQueue.above(heap[at], heap[parent])) break;
+      [heap[at], heap[parent]] = [heap[parent], heap[at]];
+      at = parent;
+    }
+  }
+  pop(): Candidate | undefined {
+    const heap = this.heap;
+    const top = heap[0];
+    const last = heap.pop();
+    if (heap.length && last) {
+      heap[0] = last;
+      let at = 0;
+      for (;;) {
+        const left = 2 * at + 1;
+        const right = left + 1;
+        let next = at;
+        if (left < heap.length && MaxQueue.above(heap[left], heap[next])) next = left;
+        if (right < heap.length && MaxQueue.above(heap[right], heap[next])) next = right;
+        if (next === at) break;
+        [heap[at], heap[next]] = [heap[next], heap[at]];
+        at = next;
+      }
+    }
+    return top;
+  }
+}
+
 /**
  * The sentences of a page the index keeps, within `budget` bytes of gzip: first those that add the most telling words
  * (rare words count more, by `weight`) per byte, until none fits or none adds a word. Words in `known` (the headings
@@ -166,26 +215,26 @@ export function keptSentences(
   );
   const covered = new Set(known);
   const kept = new Set<(typeof all)[number]>();
-  const refused = new Set<(typeof all)[number]>();
+  const gainOf = (sentence: (typeof all)[number]) => {
+    let gain = 0;
+    for (const term of sentence.terms) if (!covered.has(term)) gain += weight(term);
+    return gain / sentence.bytes;
+  };
+  // The best sentence each round, found lazily: a sentence's gain only falls as words are covered, so a gain worked
+  // out before the last kept sentence is an upper bound, worked out again only when it reaches the top. The top with
+  // a current gain is the sentence a scan of all would pick (the largest gain, the earliest of equals).
+  const queue = new MaxQueue(all.map((sentence, index) => ({ gain: gainOf(sentence), index, round: 0 })));
   let text = '';
   for (;;) {
-    let best: (typeof all)[number] | undefined;
-    let bestGain = 0;
-    for (const sentence of all) {
-      if (kept.has(sentence) || refused.has(sentence)) continue;
-      let gain = 0;
-      for (const term of sentence.terms) if (!covered.has(term)) gain += weight(term);
-      gain /= sentence.bytes;
-      if (gain > bestGain) {
-        bestGain = gain;
-        best = sentence;
-      }
-    }
-    if (!best) break;
-    if (gzipSize(`${text}\n${best.text}`) > budget) {
-      refused.add(best);
+    const top = queue.pop();
+    if (!top || top.gain <= 0) break;
+    if (top.round !== kept.size) {
+      queue.push({ gain: gainOf(all[top.index]), index: top.index, round: kept.size });
       continue;
     }
+    const best = all[top.index];
+    // Refused: it does not fit, and leaves the running.
+    if (gzipSize(`${text}\n${best.text}`) > budget) continue;
     text += `\n${best.text}`;
     kept.add(best);
     for (const term of best.terms) covered.add(term);
@@ -201,10 +250,18 @@ export function keptSentences(
 function termStats(pages: IndexedPage[]) {
   const df = new Map<string, number>();
   for (const page of pages) for (const term of new Set(tokenize(page.content))) df.set(term, (df.get(term) ?? 0) + 1);
+  const weights = new Map<string, number>();
   return {
     // The square root of the inverse document frequency: rare words count more, but not so much that a page loses
     // the common words of a query (a page that misses one of them ranks far lower: theme/search/engine.ts, coverage).
-    weight: (term: string) => Math.sqrt(Math.log(1 + pages.length / (df.get(term) ?? 1))),
+    weight: (term: string) => {
+      let weight = weights.get(term);
+      if (weight === undefined) {
+        weight = Math.sqrt(Math.log(1 + pages.length / (df.get(term) ?? 1)));
+        weights.set(term, weight);
+      }
+      return weight;
+    },
     /** How many of the edition's pages hold the word. */
     pagesWith: (term: string) => df.get(term) ?? 0,
   };
