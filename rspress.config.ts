@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { defineConfig } from '@rspress/core';
-import { buildName, flowLayoutCache, OUT_DIR_ENV } from './config/builds';
+import { buildName, flowLayoutCache, OUT_DIR_ENV, searchIndexCache } from './config/builds';
 import { EDITIONS } from './config/editions';
 import { assertRspressVersion } from './config/rspressVersion';
 import {
@@ -234,7 +234,7 @@ export default defineConfig({
     pluginNodePageData({ root, docsRoot }),
     // After the catalogue, which adds node names to the index text.
     pluginSearchIndex({
-      dir: path.join(root, 'node_modules/.cache/patchbay-search', build),
+      dir: searchIndexCache(root, outDir),
       defaults: { version: DEFAULT_VERSION, lang: DEFAULT_LANG },
     }),
     pluginSlimPageData({ root, dir: path.join(root, 'node_modules/.cache/patchbay-overview', build) }),

@@ -11,6 +11,11 @@ export function buildName(siteOutDir: string): string {
   return path.basename(siteOutDir);
 }
 
+/** Where a build keeps its search index files (plugins/searchIndex/), which the search scripts and the bench read. */
+export function searchIndexCache(root: string, siteOutDir = 'doc_build'): string {
+  return path.join(root, 'node_modules/.cache/patchbay-search', buildName(siteOutDir));
+}
+
 /** The flow layouts every build shares (data/flows/layout.ts): a layout depends on its input alone. */
 export function flowLayoutCache(root: string): string {
   return path.join(root, 'node_modules/.cache/patchbay-flow-layout');

@@ -85,7 +85,7 @@ async function buildTenTimes(): Promise<BuildMeasure & { pages: number }> {
   } finally {
     await rm(copy, { recursive: true, force: true });
     // Its caches and edition folders are named after its output folder (config/builds.ts).
-    for (const cache of ['rspack', 'patchbay-search', 'patchbay-overview', 'patchbay-editions']) {
+    for (const cache of ['rspack', 'patchbay-search', 'patchbay-overview']) {
       const dir = path.join(root, 'node_modules/.cache', cache);
       for (const entry of existsSync(dir) ? await readdir(dir) : []) {
         if (entry.startsWith(TEN_TIMES_OUT)) await rm(path.join(dir, entry), { recursive: true, force: true });

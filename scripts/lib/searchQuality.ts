@@ -4,6 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { searchIndexCache } from '../../config/builds';
 import { type Edition, QUESTIONS } from '../../tests/support/searchQuestions';
 import { type SearchDoc, SearchEngine, type SearchHit } from '../../theme/search/engine';
 import { expandIndex } from '../../theme/search/indexFormat';
@@ -13,7 +14,7 @@ const root = path.join(import.meta.dirname, '../..');
 
 /** An edition's pages as the build indexed them (`npm run build` writes the file). */
 export async function docsOf(edition: Edition): Promise<SearchDoc[]> {
-  const file = path.join(root, 'node_modules/.cache/patchbay-search', `doc_build.${edition}`, `${edition}.json`);
+  const file = path.join(searchIndexCache(root), `${edition}.json`);
   return expandIndex(edition, JSON.parse(await readFile(file, 'utf8')));
 }
 
