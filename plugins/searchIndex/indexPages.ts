@@ -140,6 +140,22 @@ export function sections(page: IndexedPage, segmenter: Intl.Segmenter): Section[
 
 const gzipSize = (text: string) => gzipSync(text, { level: 9 }).length;
 
+/** A page's sentences in page order, each with where it stands, its bytes in the index (and a line break) and words. */
+export function sentencesOf(page: Section[]) {
+  return page.flatMap((section, s) =>
+    section.paragraphs.flatMap((sentences, p) =>
+      sentences.map((text, n) => ({
+        s,
+        p,
+        n,
+        text,
+        bytes: Buffer.byteLength(text) + 1,
+        terms: new Set(tokenize(text)),
+      })),
+    ),
+  );
+}
+
 interface Candidate {
   gain: number;
   index: number;
@@ -201,18 +217,7 @@ export function keptSentences(
   known: Iterable<string>,
   weight: (term: string) => number,
 ): string[][][] {
-  const all = page.flatMap((section, s) =>
-    section.paragraphs.flatMap((sentences, p) =>
-      sentences.map((text, n) => ({
-        s,
-        p,
-        n,
-        text,
-        bytes: Buffer.byteLength(text) + 1,
-        terms: new Set(tokenize(text)),
-      })),
-    ),
-  );
+  const all = sentencesOf(page);
   const covered = new Set(known);
   const kept = new Set<(typeof all)[number]>();
   const gainOf = (sentence: (typeof all)[number]) => {

@@ -1,7 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { keptSentences, type Section } from '../../plugins/searchIndex/indexPages';
-import { tokenize } from '../../theme/search/engine';
+import { keptSentences, type Section, sentencesOf } from '../../plugins/searchIndex/indexPages';
 
 /**
  * The selection keptSentences makes, by the plain rule: each round, scan every sentence still in the running and
@@ -9,18 +8,7 @@ import { tokenize } from '../../theme/search/engine';
  * zero); keep it if the text stays within the budget after gzip, else drop it from the running.
  */
 function byScan(page: Section[], budget: number, known: string[], weight: (term: string) => number): string[][][] {
-  const all = page.flatMap((section, s) =>
-    section.paragraphs.flatMap((sentences, p) =>
-      sentences.map((text, n) => ({
-        s,
-        p,
-        n,
-        text,
-        bytes: Buffer.byteLength(text) + 1,
-        terms: new Set(tokenize(text)),
-      })),
-    ),
-  );
+  const all = sentencesOf(page);
   const covered = new Set(known);
   const out = new Set<(typeof all)[number]>();
   const refused = new Set<(typeof all)[number]>();
