@@ -19,7 +19,7 @@ import {
   SITE_TITLE,
   TITLE_SUFFIX,
 } from './config/site';
-import { collectSiteRoutes, NOT_PAGES } from './config/siteRoutes';
+import { allRoutes, collectSiteRoutes, NOT_PAGES } from './config/siteRoutes';
 import { SOCIAL_LINKS } from './config/social';
 import {
   buildNav,
@@ -242,6 +242,7 @@ export default defineConfig({
     // After the checks, whose problems it shows in the browser in dev.
     pluginDevProblems(root),
     pluginEditionData({ editions: EDITIONS, base, site: siteRoutes }),
-    pluginBuiltPages(siteBuiltPagesOptions(root, process.env)),
+    // The page list every page ships is read from docs/: it must be the pages built.
+    pluginBuiltPages({ ...siteBuiltPagesOptions(root, process.env), expectedRoutes: () => allRoutes(siteRoutes) }),
   ],
 });

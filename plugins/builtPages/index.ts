@@ -4,7 +4,6 @@ import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
 import { editionKey, LANGS, routePrefix, splitEdition, VERSIONS } from '../../config/editions';
 import { OG_IMAGE, REMOTE_SEARCH_ENV, SITE_ORIGIN, TITLE_SUFFIX } from '../../config/site';
-import { allRoutes, collectSiteRoutes } from '../../config/siteRoutes';
 import i18nTexts from '../../i18n.json';
 import { THEME_HEAD_SCRIPT } from '../../theme/appearance/appearance';
 import { parseHtml, serializeHtml } from './builtHtml';
@@ -52,7 +51,6 @@ export function siteBuiltPagesOptions(root: string, env: NodeJS.ProcessEnv): Bui
     image: OG_IMAGE,
     siteName: TITLE_SUFFIX,
     connectOrigins: remoteSearch ? [new URL(remoteSearch).origin] : [],
-    expectedRoutes: () => allRoutes(collectSiteRoutes(path.join(root, 'docs'))),
   };
 }
 

@@ -103,34 +103,28 @@ export function pluginEditionData(options: {
     name: 'patchbay:edition-data-split',
     setup(api) {
       if (api.context.action !== 'build') return;
+      const fileOf = (module: string) => new RegExp(`[\\\\/]${module}\\.js$`);
+      // After the transform that writes the module's code (Rspress's, or a runtime module's below), in the browser's
+      // build only: `module?edition=v1.zh` gets `share(code, edition)`.
+      const shareOf = (module: string, share: (code: string, edition: Edition) => string) =>
+        api.transform(
+          { test: fileOf(module), environments: ['web'], order: 'post', resourceQuery: EDITION_QUERY },
+          (context) => {
+            const key = new URLSearchParams(context.resourceQuery).get('edition');
+            const edition = options.editions.find((e) => editionKey(e) === key);
+            if (!edition) throw new Error(`[patchbay:edition-data] ${module}: no edition "${key}"`);
+            return { code: share(context.code, edition) };
+          },
+        );
       for (const { name, cut, exports } of split) {
-        const test = new RegExp(`[\\\\/]${name}\\.js$`);
         const reexport = `export { ${exports.map((e) => `${exportName(name, e)} as ${e}`).join(', ')} } from ${JSON.stringify(EDITION_MODULE)};\n`;
-        // After the transform that writes the module's code (Rspress's, or the runtime module's below).
-        api.transform({ test, environments: ['web'], order: 'post', resourceQuery: { not: EDITION_QUERY } }, () => ({
-          code: reexport,
-        }));
-        api.transform({ test, environments: ['web'], order: 'post', resourceQuery: EDITION_QUERY }, (context) => {
-          const key = decodeURIComponent(EDITION_QUERY.exec(context.resourceQuery)?.[1] ?? '');
-          const edition = options.editions.find((e) => editionKey(e) === key);
-          if (!edition) throw new Error(`[patchbay:edition-data] ${name}: no edition "${key}"`);
-          return { code: cut(context.code, edition) };
-        });
+        api.transform(
+          { test: fileOf(name), environments: ['web'], order: 'post', resourceQuery: { not: EDITION_QUERY } },
+          () => ({ code: reexport }),
+        );
+        shareOf(name, cut);
       }
-      api.transform(
-        {
-          test: new RegExp(`[\\\\/]${EDITION_MODULE}\\.js$`),
-          environments: ['web'],
-          order: 'post',
-          resourceQuery: EDITION_QUERY,
-        },
-        (context) => {
-          const key = decodeURIComponent(EDITION_QUERY.exec(context.resourceQuery)?.[1] ?? '');
-          const edition = options.editions.find((e) => editionKey(e) === key);
-          if (!edition) throw new Error(`[patchbay:edition-data] ${EDITION_MODULE}: no edition "${key}"`);
-          return { code: editionShareCode(split, edition) };
-        },
-      );
+      shareOf(EDITION_MODULE, (_code, edition) => editionShareCode(split, edition));
     },
   };
   return {

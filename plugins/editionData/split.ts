@@ -5,6 +5,7 @@
  * written back holding only what a page of `edition` uses; a module not shaped as expected is an error naming it.
  */
 import { type Node, parse } from 'acorn';
+import { full } from 'acorn-walk';
 import {
   DEFAULT_LANG,
   type Edition,
@@ -29,18 +30,19 @@ const unexpected = (module: string, expected: string): Error =>
     `[patchbay:edition-data] ${module}: Rspress's generated code no longer has ${expected}; see theme/RSPRESS_INTERNALS.md`,
   );
 
-/** The identifiers a node mentions, at any depth. */
-function identifiers(node: unknown, into = new Set<string>()): Set<string> {
-  if (!node || typeof node !== 'object') return into;
-  const n = node as AnyNode;
-  if (n.type === 'Identifier') into.add(n.name as string);
-  for (const [key, value] of Object.entries(n)) {
-    if (key === 'loc') continue;
-    if (Array.isArray(value)) for (const child of value) identifiers(child, into);
-    else if (value && typeof value === 'object') identifiers(value, into);
+/** The nodes of a type under `roots` (acorn-walk visits every node), in source order. */
+function nodesOfType(roots: readonly Node[], type: string): AnyNode[] {
+  const found: AnyNode[] = [];
+  for (const root of roots) {
+    full(root, (node) => {
+      if (node.type === type) found.push(node as AnyNode);
+    });
   }
-  return into;
+  return found.sort((x, y) => x.start - y.start);
 }
+
+/** The names the code under `roots` mentions. */
+const identifiers = (roots: readonly Node[]) => nodesOfType(roots, 'Identifier').map((node) => node.name as string);
 
 /** A property's value in an object expression, when it is a plain string. */
 function stringProperty(object: AnyNode, name: string): string | undefined {
@@ -92,12 +94,12 @@ export function editionRoutesCode(code: string, edition: Edition): string {
       declared.set((declarator.id as AnyNode).name as string, node);
   }
   const needed = new Set<AnyNode>();
-  const pending = [...identifiers(kept)];
+  const pending = identifiers(kept);
   while (pending.length) {
     const declaration = declared.get(pending.pop() as string);
     if (!declaration || needed.has(declaration)) continue;
     needed.add(declaration);
-    pending.push(...identifiers(declaration.declarations));
+    pending.push(...identifiers(declaration.declarations as AnyNode[]));
   }
   const slice = (node: AnyNode) => code.slice(node.start, node.end);
   const parts = body.flatMap((node) => {
@@ -108,19 +110,6 @@ export function editionRoutesCode(code: string, edition: Edition): string {
   return `${parts.join('\n')}\n`;
 }
 
-/** Every dynamic import under a node. */
-function dynamicImports(node: unknown, into: AnyNode[] = []): AnyNode[] {
-  if (!node || typeof node !== 'object') return into;
-  const n = node as AnyNode;
-  if (n.type === 'ImportExpression') into.push(n);
-  for (const [key, value] of Object.entries(n)) {
-    if (key === 'loc') continue;
-    if (Array.isArray(value)) for (const child of value) dynamicImports(child, into);
-    else if (value && typeof value === 'object') dynamicImports(value, into);
-  }
-  return into;
-}
-
 /**
  * A declaration's code with its dynamic imports' comments (Rspress names each page's chunk `route-<hash>` in one)
  * left out: an unnamed chunk is named by its short id, and the main script, which maps every chunk to its file,
@@ -129,7 +118,7 @@ function dynamicImports(node: unknown, into: AnyNode[] = []): AnyNode[] {
 function withoutChunkNames(node: AnyNode, code: string): string {
   let out = '';
   let at = node.start;
-  for (const call of dynamicImports(node)) {
+  for (const call of nodesOfType([node], 'ImportExpression')) {
     const source = call.source as AnyNode;
     out += `${code.slice(at, call.start)}import(${code.slice(source.start, source.end)})`;
     at = call.end;
