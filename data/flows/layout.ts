@@ -91,15 +91,26 @@ export async function placeFlow(
     }),
   };
   if (!cacheDir) return placement(await elk.layout(input));
-  const file = path.join(
-    cacheDir,
-    `${createHash('sha256').update(ELK_VERSION).update(JSON.stringify(input)).digest('hex')}.json`,
-  );
+  const key = createHash('sha256').update(ELK_VERSION).update(JSON.stringify(input)).digest('hex');
+  // A flow drawn on several pages is asked for by their compiles all at once, before any has written the file: one
+  // layout serves them (without this, a cold build laid out 121 flows 324 times).
+  let pending = inFlight.get(key);
+  if (!pending) {
+    pending = cachedLayout(input, path.join(cacheDir, `${key}.json`), cacheDir).finally(() => inFlight.delete(key));
+    inFlight.set(key, pending);
+  }
+  // A copy each: the callers keep what they get.
+  return structuredClone(await pending);
+}
+
+/** The layouts being worked out in this process, by their cache key. */
+const inFlight = new Map<string, Promise<FlowPlacement>>();
+
+async function cachedLayout(input: ElkNode, file: string, cacheDir: string): Promise<FlowPlacement> {
   const cached = await readFile(file, 'utf8').catch(() => undefined);
   if (cached !== undefined) return JSON.parse(cached) as FlowPlacement;
   const result = placement(await elk.layout(input));
-  // Written aside under a name of its own and renamed into place: two builds side by side never read half a file,
-  // and two layouts of one flow at once in one process (a flow drawn on two pages) never rename each other's file.
+  // Written aside under a name of its own and renamed into place: two builds side by side never read half a file.
   const partial = `${file}.${process.pid}.${randomUUID()}.tmp`;
   await mkdir(cacheDir, { recursive: true });
   await writeFile(partial, JSON.stringify(result));
