@@ -6,7 +6,16 @@ declare const __SITE_ROUTES__: SiteRoutes;
 
 const site: SiteRoutes = __SITE_ROUTES__;
 
-const bitOf = (path: string) => routeBit(site, path);
+// Every link of a page asks (the sidebar alone holds hundreds), for the same few hundred paths on every page.
+const bits = new Map<string, ReturnType<typeof routeBit>>();
+function bitOf(path: string) {
+  let known = bits.get(path);
+  if (!known) {
+    known = routeBit(site, path);
+    bits.set(path, known);
+  }
+  return known;
+}
 
 /** Whether a route (normalized, config/switching.ts) is a page of this site, in any language and version. */
 export function siteHasRoute(route: string): boolean {
