@@ -103,9 +103,8 @@ export default defineConfig({
     // Drawn from the favicon by scripts/apple-touch-icon.ts.
     `<link rel="apple-touch-icon" href="${base}apple-touch-icon.png">`,
   ],
-  // Pages are rendered in worker threads, which write each page's HTML to its file, instead of all of them being held
-  // in the build's memory until it ends.
-  ssg: { experimentalWorker: true },
+  // Pages render in the build's own thread, Rspress's default: its experimental SSG workers each loaded and compiled
+  // the whole server bundle again, and cost this site more CPU and memory than they saved.
   route: {
     // The first-visit language redirect is the head script's (theme/localeRedirect.ts): Rspress's reads storage
     // without a guard and also moves explicit /zh/ links.
@@ -155,10 +154,11 @@ export default defineConfig({
         },
       ],
     },
-    // Totals only: the table of every file's size filled 2,477 of CI's 2,829 log lines, above any failure. The
-    // bench measures what pages load (`npm run bench`).
+    // Totals only: the table of every file's size filled 2,477 of CI's 2,829 log lines, above any failure. Not
+    // compressed: that gzipped the whole output (20 MB with the Markdown copies) to print three totals. The bench
+    // measures what pages load, compressed (`npm run bench`).
     performance: {
-      printFileSize: { total: true, detail: false },
+      printFileSize: { total: true, detail: false, compressed: false },
       buildCache: {
         buildDependencies: [...dataFiles, ...patchFiles],
         // One cache per output: the test variants build at the same time, and in one folder each overwrote the other's
