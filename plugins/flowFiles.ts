@@ -17,7 +17,7 @@ import {
 } from '../data/flows/schema';
 import { nodesIn } from '../data/nodes/localized';
 import { gate, type ProblemSection } from './shared/gate';
-import { expressionAttribute } from './shared/mdxEstree';
+import { dataAttribute } from './shared/mdxEstree';
 
 const NAME = 'patchbay:flow-files';
 
@@ -146,7 +146,7 @@ export function remarkFlowFiles(options: {
     });
     for (const { element, name, lang } of found) {
       const resolved = await options.resolve(name, lang);
-      element.attributes.push(expressionAttribute('resolved', JSON.stringify(resolved)));
+      element.attributes.push(dataAttribute('resolved', resolved));
     }
   };
 }

@@ -15,7 +15,7 @@ import {
   socketTypeNodes,
 } from '../data/nodes/pageSlices';
 import { isSocketType, type SocketSide, type SocketType, socketKey } from '../data/socketTypes';
-import { esmNode, expressionAttribute } from './shared/mdxEstree';
+import { esmConst, expressionAttribute } from './shared/mdxEstree';
 
 /** The components that show one node: the page's own, or the one named by a `node` prop. */
 const NODE_PARTS = new Set([
@@ -124,7 +124,7 @@ export function remarkNodePageData(options: { docsRoot: string; root: string }) 
     const found = nodeDataFor(tree, path.relative(options.root, file.path), edition);
     if (!found) return;
     for (const element of found.elements) element.attributes.push(expressionAttribute('nodeData', NODE_DATA_CONST));
-    tree.children.push(esmNode(`export const ${NODE_DATA_CONST} = ${JSON.stringify(found.data)};`));
+    tree.children.push(esmConst(NODE_DATA_CONST, found.data));
   };
 }
 

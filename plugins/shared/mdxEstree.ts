@@ -1,5 +1,6 @@
 import { Parser } from 'acorn';
-import type { Program } from 'estree';
+import type { Expression, Program } from 'estree';
+import { valueToEstree } from 'estree-util-value-to-estree';
 import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 
@@ -22,5 +23,45 @@ export function expressionAttribute(name: string, code: string): MdxJsxAttribute
     type: 'mdxJsxAttribute',
     name,
     value: { type: 'mdxJsxAttributeValueExpression', value: code, data: { estree: program(`(${code})`) } },
+  };
+}
+
+/**
+ * `export const name = value` for a page's module, with the syntax tree built from the value: the node data and flows
+ * a page carries are large, and parsing their JSON back was most of these steps' time.
+ */
+export function esmConst(name: string, value: unknown): MdxjsEsm {
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [
+      {
+        type: 'ExportNamedDeclaration',
+        specifiers: [],
+        attributes: [],
+        declaration: {
+          type: 'VariableDeclaration',
+          kind: 'const',
+          declarations: [
+            { type: 'VariableDeclarator', id: { type: 'Identifier', name }, init: valueToEstree(value) as Expression },
+          ],
+        },
+      },
+    ],
+  };
+  return { type: 'mdxjsEsm', value: `export const ${name} = ${JSON.stringify(value)};`, data: { estree } };
+}
+
+/** A JSX attribute whose value is data: `name={value}`, its syntax tree built from the value (see esmConst). */
+export function dataAttribute(name: string, value: unknown): MdxJsxAttribute {
+  const estree: Program = {
+    type: 'Program',
+    sourceType: 'module',
+    body: [{ type: 'ExpressionStatement', expression: valueToEstree(value) as Expression }],
+  };
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: { type: 'mdxJsxAttributeValueExpression', value: JSON.stringify(value), data: { estree } },
   };
 }

@@ -4,6 +4,11 @@ import { mkdir, mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { evaluate } from '@mdx-js/mdx';
+import type { Root as MdastRoot } from 'mdast';
+import { createElement } from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
+import { renderToStaticMarkup } from 'react-dom/server';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
@@ -20,7 +25,7 @@ import {
   stripJsx,
   WORD_LIST_MAX_PAGES,
 } from '../../plugins/searchIndex/indexPages';
-import { esmNode, expressionAttribute } from '../../plugins/shared/mdxEstree';
+import { dataAttribute, esmConst, esmNode, expressionAttribute } from '../../plugins/shared/mdxEstree';
 import {
   pluginSlimPageData,
   RSPRESS_LAST_UPDATED,
@@ -233,6 +238,27 @@ describe('code the remark steps add to a page', () => {
     expect(value.value).toBe('{"self":"X"}');
     expect(value.data?.estree?.body[0].expression?.type).toBe('ObjectExpression');
     expect(() => esmNode('export const = ;')).toThrow();
+  });
+
+  it('carries data as its syntax tree, which a compiled page runs to the same value', async () => {
+    const data = { self: 'X', 'two-words': [1, -2.5, null, true, 'a "quoted" \u2028 line'], nested: { empty: [] } };
+    const esm = esmConst('__nodeData', data);
+    expect(esm.value).toBe(`export const __nodeData = ${JSON.stringify(data)};`);
+    const attribute = dataAttribute('resolved', data);
+    expect((attribute.value as { value: string }).value).toBe(JSON.stringify(data));
+    const addBoth = () => (tree: MdastRoot) => {
+      (tree.children[0] as unknown as { attributes: unknown[] }).attributes.push(attribute);
+      tree.children.push(esm);
+    };
+    let received: unknown;
+    const Probe = ({ resolved }: { resolved: unknown }) => {
+      received = resolved;
+      return null;
+    };
+    const page = await evaluate('<Probe />', { ...jsxRuntime, remarkPlugins: [addBoth] });
+    renderToStaticMarkup(createElement(page.default, { components: { Probe } }));
+    expect(received).toEqual(data);
+    expect(page.__nodeData).toEqual(data);
   });
 });
 
