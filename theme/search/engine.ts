@@ -94,6 +94,11 @@ export function stem(word: string): string {
 function words(text: string): string[] {
   const out: string[] = [];
   for (const [raw] of normalize(text).matchAll(TOKEN)) {
+    // Most words hold no CJK character: one test for the word instead of one per character.
+    if (!CJK.test(raw)) {
+      out.push(raw);
+      continue;
+    }
     let latin = '';
     let run = '';
     const flushLatin = () => {
