@@ -46,7 +46,8 @@ export function scriptText(script: Element): string {
 
 /** The page's `<head>`; throws, naming the page and what the step needed it for, when it has none. */
 export function headOf(document: Document, where: string, purpose: string): Element {
-  const head = elementsNamed(document, 'head')[0];
+  // The first in document order, found without walking the rest of the page (this runs several times a page).
+  const head = DomUtils.findOne((element) => element.name === 'head', document.children, true);
   if (!head) throw new Error(`${where}: no <head> ${purpose}`);
   return head;
 }

@@ -8,6 +8,7 @@ import {
   appendChild,
   attribute,
   type Document,
+  type Element,
   elementsNamed,
   hasToken,
   headOf,
@@ -36,11 +37,9 @@ export function absoluteUrl(origin: string, base: string, route: string): string
 /** Escapes text for an XML element (sitemap.xml). */
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Whether the page has a `<meta>` of that property or name (Open Graph uses `property`, Twitter `name`). */
-function hasMeta(document: Document, key: string): boolean {
-  return elementsNamed(document, 'meta').some(
-    (meta) => isKeyword(meta, 'property', key) || isKeyword(meta, 'name', key),
-  );
+/** Whether one of the `<meta>` elements has that property or name (Open Graph uses `property`, Twitter `name`). */
+function hasMeta(metas: Element[], key: string): boolean {
+  return metas.some((meta) => isKeyword(meta, 'property', key) || isKeyword(meta, 'name', key));
 }
 
 /** Whether the page asks not to be indexed. */
@@ -57,12 +56,13 @@ export function addSocialTags(
 ): void {
   const head = headOf(document, where, 'to add the canonical and Open Graph tags to');
   const canonical = elementsNamed(document, 'link').some((link) => hasToken(link, 'rel', 'canonical'));
+  const metas = elementsNamed(document, 'meta');
   const tags = [
     canonical ? null : newElement('link', { rel: 'canonical', href: url }),
-    hasMeta(document, 'og:url') ? null : newElement('meta', { property: 'og:url', content: url }),
-    hasMeta(document, 'og:image') ? null : newElement('meta', { property: 'og:image', content: image }),
-    hasMeta(document, 'og:site_name') ? null : newElement('meta', { property: 'og:site_name', content: siteName }),
-    hasMeta(document, 'twitter:card')
+    hasMeta(metas, 'og:url') ? null : newElement('meta', { property: 'og:url', content: url }),
+    hasMeta(metas, 'og:image') ? null : newElement('meta', { property: 'og:image', content: image }),
+    hasMeta(metas, 'og:site_name') ? null : newElement('meta', { property: 'og:site_name', content: siteName }),
+    hasMeta(metas, 'twitter:card')
       ? null
       : newElement('meta', { name: 'twitter:card', content: 'summary_large_image' }),
   ];
