@@ -7,6 +7,7 @@ import { rspressIndexAssets } from '../../plugins/searchIndex';
 import { median } from '../../scripts/lib/buildBench';
 import { childrenCpuSeconds } from '../../scripts/lib/measureBuild';
 import { stubFiles } from '../../scripts/lib/stockRspress';
+import { edges, nodes } from '../support/twoNodeFlow';
 
 test("Rspress's index files are picked out of a build's assets, and nothing else", () => {
   expect(
@@ -21,12 +22,6 @@ test("Rspress's index files are picked out of a build's assets, and nothing else
 });
 
 describe('the flow layout cache', () => {
-  const nodes = [
-    { id: 'a', label: 'A', kind: 'model', inputs: [], outputs: [{ name: 'image', type: 'image' }] },
-    { id: 'b', label: 'B', kind: 'model', inputs: [{ name: 'image', type: 'image' }], outputs: [] },
-  ] as unknown as Parameters<typeof placeFlow>[0];
-  const edges = [{ from: 'a.image', to: 'b.image' }];
-
   test('a layout is written once and read back, not laid out again', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'flow-layout-'));
     const laidOut = await placeFlow(nodes, edges, dir);

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, vi } from 'vitest';
 import { placeFlow } from '../../data/flows/layout';
+import { edges, nodes } from '../support/twoNodeFlow';
 
 /** How many layouts ELK has worked out. */
 const runs = vi.hoisted(() => ({ count: 0 }));
@@ -16,12 +17,6 @@ vi.mock('elkjs/lib/elk.bundled.js', async (importOriginal) => {
   }
   return { default: CountingElk };
 });
-
-const nodes = [
-  { id: 'a', label: 'A', kind: 'model', inputs: [], outputs: [{ name: 'image', type: 'image' }] },
-  { id: 'b', label: 'B', kind: 'model', inputs: [{ name: 'image', type: 'image' }], outputs: [] },
-] as unknown as Parameters<typeof placeFlow>[0];
-const edges = [{ from: 'a.image', to: 'b.image' }];
 
 test('a flow asked for by eight pages at once is laid out once, and each gets its own copy', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'flow-layout-'));
