@@ -8,12 +8,13 @@ import { availableParallelism } from 'node:os';
 // at startup, so the build runs in a child Node that has it.
 const ONE_HELPER = '--v8-pool-size=1';
 if (availableParallelism() <= 2 && !process.execArgv.includes(ONE_HELPER)) {
-  const { status, signal } = spawnSync(
+  const { status } = spawnSync(
     process.execPath,
     [ONE_HELPER, ...process.execArgv, import.meta.filename, ...process.argv.slice(2)],
     { stdio: 'inherit' },
   );
-  process.exit(status ?? (signal ? 1 : 0));
+  // No status: the child was killed by a signal.
+  process.exit(status ?? 1);
 }
 
 process.on('exit', () => process.stderr.write(`\nPEAK_RSS_KB=${process.resourceUsage().maxRSS}\n`));

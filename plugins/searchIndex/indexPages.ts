@@ -281,19 +281,16 @@ const normalName = (name: string) => normalize(name).trim();
 const PLAIN = /^[\t\r -~\u2000-\u206f]*$/;
 
 /**
- * The telling words of `text` that `covered` lacks, once each, in text order: the page is still found by them, only
- * not shown there. Words as the language's segmenter finds them (Chinese by dictionary), so a Chinese word goes as
- * itself, not as the overlapping character pairs the ranking makes of it (twice the bytes); Chinese words that stood
- * together stay together ("对口型" is three one-character words to the segmenter), and so does a one-character word
- * between two sent ones, so the pairs across them are kept. Adds to `covered` the words of the lines it segments.
+ * The telling words `covered` lacks among a text's word segments, once each, in text order, added to `out`. Chinese
+ * words that stood together stay together ("对口型" is three one-character words to the segmenter), and so does a
+ * one-character word between two sent ones, so the pairs across them are kept. Adds every word it reads to `covered`.
  */
-export function leftOutWords(
-  text: string,
+export function wordsToSend(
+  segments: Iterable<Intl.SegmentData>,
   covered: Set<string>,
   telling: (term: string) => boolean,
-  segmenter: Intl.Segmenter,
-): string[] {
-  const out: string[] = [];
+  out: string[],
+): void {
   // The current stretch of Chinese words that stood together: each with whether it is sent.
   let run: { word: string; sent: boolean }[] = [];
   const flush = () => {
@@ -311,22 +308,37 @@ export function leftOutWords(
     if (stretch) out.push(stretch);
     run = [];
   };
+  for (const { segment, isWordLike } of segments) {
+    const chinese = isWordLike && CJK.test(segment);
+    if (!chinese) flush();
+    if (!isWordLike) continue;
+    const terms = tokenize(segment);
+    const sent = terms.some((term) => !covered.has(term) && telling(term));
+    for (const term of terms) covered.add(term);
+    if (chinese) run.push({ word: segment, sent });
+    else if (sent) out.push(segment);
+  }
+  flush();
+}
+
+/**
+ * The telling words of `text` that `covered` lacks (wordsToSend): the page is still found by them, only not shown
+ * there. Words as the language's segmenter finds them (Chinese by dictionary), so a Chinese word goes as itself, not
+ * as the overlapping character pairs the ranking makes of it (twice the bytes).
+ */
+export function leftOutWords(
+  text: string,
+  covered: Set<string>,
+  telling: (term: string) => boolean,
+  segmenter: Intl.Segmenter,
+): string[] {
+  const out: string[] = [];
   // Line by line: no word runs across a line break. A line of plain text with no word to send is passed over
   // unsegmented (segmenting is most of this function's time): in it the segmenter would find the same words the
   // tokenizer does, none of them sent, and words that were not sent change nothing by being covered.
   for (const line of normalize(text).split('\n')) {
     if (PLAIN.test(line) && !tokenize(line).some((term) => !covered.has(term) && telling(term))) continue;
-    for (const { segment, isWordLike } of segmenter.segment(line)) {
-      const chinese = isWordLike && CJK.test(segment);
-      if (!chinese) flush();
-      if (!isWordLike) continue;
-      const terms = tokenize(segment);
-      const sent = terms.some((term) => !covered.has(term) && telling(term));
-      for (const term of terms) covered.add(term);
-      if (chinese) run.push({ word: segment, sent });
-      else if (sent) out.push(segment);
-    }
-    flush();
+    wordsToSend(segmenter.segment(line), covered, telling, out);
   }
   return out;
 }

@@ -1,50 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { leftOutWords } from '../../plugins/searchIndex/indexPages';
-import { CJK, normalize, tokenize } from '../../theme/search/engine';
+import { leftOutWords, wordsToSend } from '../../plugins/searchIndex/indexPages';
+import { normalize, tokenize } from '../../theme/search/engine';
 
-/**
- * The words leftOutWords sends, by the plain rule: segment the whole text at once, send each word that holds a
- * telling word not yet covered; Chinese words that stood together stay together, and so does a one-character word
- * between two sent ones.
- */
-function byFullSegmenting(
-  text: string,
-  covered: Set<string>,
-  telling: (term: string) => boolean,
-  segmenter: Intl.Segmenter,
-): string[] {
+/** The words leftOutWords sends, by the plain rule: the whole text segmented at once, no line passed over. */
+const byFullSegmenting: typeof leftOutWords = (text, covered, telling, segmenter) => {
   const out: string[] = [];
-  let run: { word: string; sent: boolean }[] = [];
-  const flush = () => {
-    run.forEach((item, i) => {
-      if (!item.sent && item.word.length === 1 && run[i - 1]?.sent && run[i + 1]?.sent) item.sent = true;
-    });
-    let stretch = '';
-    for (const { word, sent } of run) {
-      if (sent) stretch += word;
-      else if (stretch) {
-        out.push(stretch);
-        stretch = '';
-      }
-    }
-    if (stretch) out.push(stretch);
-    run = [];
-  };
-  for (const { segment, isWordLike } of segmenter.segment(normalize(text))) {
-    const chinese = isWordLike && CJK.test(segment);
-    if (!chinese) flush();
-    if (!isWordLike) continue;
-    const terms = tokenize(segment);
-    const sent = terms.some((term) => !covered.has(term) && telling(term));
-    for (const term of terms) covered.add(term);
-    if (chinese) run.push({ word: segment, sent });
-    else if (sent) out.push(segment);
-  }
-  flush();
+  wordsToSend(segmenter.segment(normalize(text)), covered, telling, out);
   return out;
-}
+};
 
 /** A fixed pseudo-random choice of telling words, so a failing case can be replayed. */
 function tellingBy(seed: number) {
