@@ -1,5 +1,6 @@
+import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { parseHtml, serializeHtml } from '../../plugins/builtPages/builtHtml';
+import { elementsNamed, parseHtml, removeElement, serializeHtml, textOf } from '../../plugins/builtPages/builtHtml';
 import { addPolicyMeta, inlineScripts } from '../../plugins/builtPages/csp';
 import { deferScripts } from '../../plugins/builtPages/deferScripts';
 import { pageInfoOf } from '../../plugins/builtPages/llmsTxt';
@@ -21,6 +22,42 @@ describe('a built page read and written back', () => {
       '<body><p title="&quot;x&quot;" data-empty="">Fal&#x27;s “quotes” 提示词<!-- --> &lt;tag&gt;</p>' +
       '<svg viewBox="0 0 1 1"><text>Text：想法</text><path d="M0"></path></svg></body></html>';
     expect(serializeHtml(parseHtml(html))).toBe(html);
+  });
+
+  const PAGE =
+    '<!DOCTYPE html><html><head><title>T</title></head><body><div id="root"><p class="a">One &amp; two</p>' +
+    '<div><script>inner()</script><link rel="preload" as="image" href="/i.svg"></div>' +
+    '<svg><title>Icon</title><path d="M0"></path></svg></div>\n</body></html>';
+
+  it("keeps the body's markup as text, with its scripts, meta, link and title elements as nodes in place", () => {
+    const document = parseHtml(PAGE);
+    expect(serializeHtml(document)).toBe(PAGE);
+    expect(elementsNamed(document, 'p')).toEqual([]);
+    expect(elementsNamed(document, 'title').map(textOf)).toEqual(['T', 'Icon']);
+    expect(inlineScripts(document)).toEqual(['inner()']);
+    removeElement(elementsNamed(document, 'link')[0]);
+    elementsNamed(document, 'script')[0].attribs.type = 'text/plain';
+    expect(serializeHtml(document)).toBe(
+      PAGE.replace('<link rel="preload" as="image" href="/i.svg">', '').replace(
+        '<script>',
+        '<script type="text/plain">',
+      ),
+    );
+    // A head written otherwise than dom-serializer writes it (as Rspress does) changes nothing in the body.
+    const rspressHead = '<html><head><script defer src="/a.js"></script></head><body><p>x</p></body></html>';
+    expect(elementsNamed(parseHtml(rspressHead), 'p')).toEqual([]);
+  });
+
+  it('reads the whole page as a tree where the body is not written as a browser-ready page ends it', () => {
+    for (const html of [
+      '<html><head></head><body><p>x<script>unclosed()',
+      '<html><head></head><body><div>unclosed',
+      '<html><head></head><body><svg><title>t</svg><script>after()</script></body></html>',
+    ]) {
+      const whole = parseDocument(html, { decodeEntities: false });
+      expect(serializeHtml(parseHtml(html))).toBe(serializeHtml(whole));
+      expect(inlineScripts(parseHtml(html))).toEqual(inlineScripts(whole));
+    }
   });
 });
 
