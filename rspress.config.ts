@@ -63,7 +63,7 @@ const outDir = process.env[OUT_DIR_ENV] ?? 'doc_build';
 const build = buildName(outDir);
 const siteRoutes = collectSiteRoutes(docsRoot);
 
-// The remark steps read the node catalogue and the flows (plugins/nodePageData.ts, plugins/flowFiles.ts), which the
+// The MDX steps read the node catalogue and the flows (plugins/nodePageData.ts, plugins/flowFiles.ts), which the
 // bundler does not see as a page's dependencies: a change there must invalidate the build cache, or a warm build would
 // keep pages compiled from the old data.
 const dataFiles = readdirSync(path.join(root, 'data'), { recursive: true, withFileTypes: true })

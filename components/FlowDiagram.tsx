@@ -170,7 +170,7 @@ export function FlowDiagram(props: FlowDiagramProps) {
   // A transition keeps the page as it is until the view's code and stylesheets are in, instead of a flash of fallback.
   const [opening, startOpening] = useTransition();
   const title = props.title ?? props.flow ?? '';
-  // The Markdown copy is compiled without the site's remark steps: there the figure is its title and description,
+  // The Markdown copy is compiled without the site's MDX steps: there the figure is its title and description,
   // and what the picture lists under it about deprecated and retired models (read from the flow file).
   if (import.meta.env.SSG_MD && !resolved) {
     const notices = props.flow

@@ -129,9 +129,11 @@ export function flowUse(
 /**
  * The MDX step: `<FlowDiagram flow="text-to-image" />` gets the flow drawn in the page's language, as a `resolved`
  * prop written into the page at build time. A name that has no flow file, a flow of another version than the
- * page's, or a missing title or description stops the build naming the page.
+ * page's, or a missing title or description stops the build naming the page. A rehype step: the page's JSX elements
+ * are the same there, and MDX copies each one from the Markdown tree to the HTML tree with all it holds, so the flow
+ * is added after the copy.
  */
-export function remarkFlowFiles(options: {
+export function rehypeFlowFiles(options: {
   docsDir: string;
   flows: () => Map<string, CheckedFlow>;
   resolve: (name: string, lang: string) => Promise<ResolvedFlow>;
@@ -159,7 +161,7 @@ export function publishedFlow(checked: CheckedFlow, placement: ResolvedFlow['pla
 }
 
 /**
- * Checks every flow file before the build, draws flows in pages through `remarkFlowFiles`, and publishes the format's
+ * Checks every flow file before the build, draws flows in pages through `rehypeFlowFiles`, and publishes the format's
  * JSON Schema at /flow.schema.json and every flow file at /flows/<name>.patchbay.json.
  */
 export function pluginFlowFiles(options: {
@@ -196,10 +198,10 @@ export function pluginFlowFiles(options: {
       load(isProd);
       return config;
     },
-    // Rspress runs a plugin's remark steps when it compiles pages, but not for their Markdown copies: there
+    // Rspress runs a plugin's MDX steps when it compiles pages, but not for their Markdown copies: there
     // FlowDiagram is its title and description (RSPRESS_INTERNALS.md).
     markdown: {
-      remarkPlugins: [remarkFlowFiles({ docsDir: path.join(options.root, 'docs'), flows: load, resolve })],
+      rehypePlugins: [rehypeFlowFiles({ docsDir: path.join(options.root, 'docs'), flows: load, resolve })],
     },
     async afterBuild(config, isProd) {
       // The dev server serves no doc_build/: the files are published by the build only.

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { RspressPlugin } from '@rspress/core';
-import type { Root } from 'mdast';
+import type { Root } from 'hast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { Parent } from 'unist';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { nodeIdOf, VERSIONS } from '../config/editions';
@@ -56,9 +57,10 @@ export const NODE_DATA_CONST = '__nodeData';
 
 /**
  * What the node components written in a page's MDX need, cut from the catalogue (data/nodes/pageSlices.ts), with the
- * node texts of the page's language, and the elements to hand it to.
+ * node texts of the page's language, and the elements to hand it to. `tree` is the page's Markdown or HTML tree: its
+ * JSX elements are the same in both.
  */
-export function nodeDataFor(tree: Root, where: string, edition: { version: string; lang: string; route: string }) {
+export function nodeDataFor(tree: Parent, where: string, edition: { version: string; lang: string; route: string }) {
   const { version, lang } = edition;
   const data: PageNodeData = {};
   const elements: Jsx[] = [];
@@ -112,12 +114,13 @@ export function nodeDataFor(tree: Root, where: string, edition: { version: strin
 }
 
 /**
- * Remark step: writes the node data of the page's components once into the page's module
+ * Rehype step: writes the node data of the page's components once into the page's module
  * (`export const __nodeData = {…}`) and passes it to each of them as `nodeData={__nodeData}`, the way the flow step
  * passes FlowDiagram its `resolved` flow. A node page thus loads its node and not the catalogue, and the data always
- * belongs to the content on screen (page data from `usePage` lags one render behind a client-side navigation).
+ * belongs to the content on screen (page data from `usePage` lags one render behind a client-side navigation). After
+ * the Markdown tree, like the flow step (flowFiles.ts): MDX would copy the data's syntax tree into the HTML tree.
  */
-export function remarkNodePageData(options: { docsRoot: string; root: string }) {
+export function rehypeNodePageData(options: { docsRoot: string; root: string }) {
   return (tree: Root, file: VFile) => {
     const edition = file.path ? pageEdition(options.docsRoot, file.path) : null;
     if (!edition) return;
@@ -131,6 +134,6 @@ export function remarkNodePageData(options: { docsRoot: string; root: string }) 
 export function pluginNodePageData(options: { root: string; docsRoot: string }): RspressPlugin {
   return {
     name: 'patchbay:node-page-data',
-    markdown: { remarkPlugins: [[remarkNodePageData, options]] },
+    markdown: { rehypePlugins: [[rehypeNodePageData, options]] },
   };
 }

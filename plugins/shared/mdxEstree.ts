@@ -5,7 +5,7 @@ import type { MdxJsxAttribute } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 
 /**
- * Code a remark step adds to a page, parsed as MDX parses what a page writes (acorn: the latest syntax, a module),
+ * Code an MDX step adds to a page, parsed as MDX parses what a page writes (acorn: the latest syntax, a module),
  * so the steps write JavaScript instead of syntax trees by hand.
  */
 function program(code: string): Program {

@@ -14,7 +14,7 @@ describe('the build cache', () => {
     config = (await import('../../rspress.config')).default;
   }, 60_000);
 
-  it('is dropped when the data the remark steps read changes', () => {
+  it('is dropped when the data the MDX steps read changes', () => {
     const cache = config.builderConfig?.performance?.buildCache;
     const dependencies = typeof cache === 'object' ? (cache.buildDependencies ?? []) : [];
     // The node catalogue (plugins/nodePageData.ts), its Chinese prose and the flows (plugins/flowFiles.ts).

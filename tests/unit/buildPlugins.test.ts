@@ -225,7 +225,7 @@ describe('the page list every page ships', () => {
   });
 });
 
-describe('code the remark steps add to a page', () => {
+describe('code the MDX steps add to a page', () => {
   it('is parsed as MDX parses a page: an ESM block and an attribute expression', () => {
     const esm = esmNode('import a from "./a.json";\nexport const b = f(a);');
     expect(esm.value).toContain('export const b');

@@ -7,7 +7,7 @@ import remarkGfm from 'remark-gfm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resolveFlow } from '../../data/flows/resolve';
 import { flowJsonSchema } from '../../data/flows/schema';
-import { FLOWS_DIR, loadFlows, pluginFlowFiles, publishedFlow, remarkFlowFiles } from '../../plugins/flowFiles';
+import { FLOWS_DIR, loadFlows, pluginFlowFiles, publishedFlow, rehypeFlowFiles } from '../../plugins/flowFiles';
 import { prepareMdxSource } from '../../scripts/mdxSource';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -19,9 +19,9 @@ function compilePage(page: string, mdx: string) {
   return compile(
     { value: mdx, path: path.join(docsDir, page) },
     {
-      remarkPlugins: [
-        remarkGfm,
-        remarkFlowFiles({
+      remarkPlugins: [remarkGfm],
+      rehypePlugins: [
+        rehypeFlowFiles({
           docsDir,
           flows: () => flows,
           resolve: (name, lang) => {

@@ -1,12 +1,15 @@
+import { compile } from '@mdx-js/mdx';
+import type { Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { mdxFromMarkdown } from 'mdast-util-mdx';
+import { toHast } from 'mdast-util-to-hast';
 import { mdxjs } from 'micromark-extension-mdxjs';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { catalogEntries, nodeOnPage } from '../../data/nodes/pageSlices';
 import { LIVE_CLASS, remarkLiveCode } from '../../plugins/liveCode';
-import { NODE_DATA_CONST, nodeDataFor, pageEdition, remarkNodePageData } from '../../plugins/nodePageData';
+import { NODE_DATA_CONST, nodeDataFor, pageEdition, rehypeNodePageData } from '../../plugins/nodePageData';
 
 const mdx = (text: string): Root => fromMarkdown(text, { extensions: [mdxjs()], mdastExtensions: [mdxFromMarkdown()] });
 
@@ -101,9 +104,12 @@ describe("a page's node data", () => {
     expect(groups.map((g) => g.category)).toContain('image');
   });
 
-  it("writes the data once into the page's module and hands it to each node component", () => {
-    const tree = mdx('# ESRGAN\n\n<NodeSummary />\n\n<FlowDiagram flow="x" />\n\n<NodeInputs />');
-    remarkNodePageData({ docsRoot: '/r/docs', root: '/r' })(
+  it("writes the data once into the page's module and hands it to each node component", async () => {
+    // The HTML tree, as MDX hands it to rehype steps: JSX and ESM pass through from the Markdown tree.
+    const tree = toHast(mdx('# ESRGAN\n\n<NodeSummary />\n\n<FlowDiagram flow="x" />\n\n<NodeInputs />'), {
+      passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxFlowExpression', 'mdxTextExpression', 'mdxjsEsm'],
+    }) as HastRoot;
+    rehypeNodePageData({ docsRoot: '/r/docs', root: '/r' })(
       tree,
       new VFile({ path: '/r/docs/v2/en/guide/nodesref/FalEsrganNode.mdx' }),
     );
@@ -118,6 +124,15 @@ describe("a page's node data", () => {
       ['FlowDiagram', ['flow']],
       ['NodeInputs', ['nodeData']],
     ]);
+    // And in the page's module, as MDX compiles it with the step.
+    const compiled = String(
+      await compile(
+        { value: '<NodeSummary />\n\n<NodeInputs />', path: '/r/docs/v2/en/guide/nodesref/FalEsrganNode.mdx' },
+        { rehypePlugins: [[rehypeNodePageData, { docsRoot: '/r/docs', root: '/r' }]] },
+      ),
+    );
+    expect(compiled.match(new RegExp(`export const ${NODE_DATA_CONST} = \\{`, 'g'))).toHaveLength(1);
+    expect(compiled.match(new RegExp(`nodeData: ${NODE_DATA_CONST}\\b`, 'g'))).toHaveLength(2);
   });
 
   it('gives a page without node components nothing', () => {
