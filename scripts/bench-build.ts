@@ -16,7 +16,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const ROUNDS = Number(process.env.ROUNDS ?? 2);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1)
   throw new Error(`[bench:build] ROUNDS must be a whole number from 1, got ${process.env.ROUNDS}`);
-const RUNNER = path.join(root, 'scripts/build.mjs');
+// Stock Rspress as its CLI builds, config loading included, in a process set up as the site's build's.
+const STOCK_RUNNER = path.join(root, 'scripts/lib/stockBuild.mjs');
 
 const log = (message: string) => console.log(`[bench:build] ${message}`);
 
@@ -29,7 +30,7 @@ async function benchBuild(rounds: number): Promise<Record<Kind, Record<Temperatu
     stock: { cold: [], warm: [] },
     site: { cold: [], warm: [] },
   };
-  const stock = () => measureCommand(stockDir, [RUNNER]);
+  const stock = () => measureCommand(stockDir, [STOCK_RUNNER]);
   const report = (kind: Kind, t: Temperature, m: BuildMeasure) => {
     measures[kind][t].push(m);
     log(

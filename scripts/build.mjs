@@ -1,23 +1,19 @@
-// `npm run build`: Rspress's build of every language and version (rspress.config.ts), which prints its peak memory as
-// it exits (the build bench reads it).
-import { spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+// `npm run build`: Rspress's build of every language and version (rspress.config.ts), through Rspress's `build`, with
+// the config loaded by scripts/lib/loadConfig.mjs. It prints its peak memory as it exits (the build bench reads it).
+import path from 'node:path';
+import { buildProcess } from './lib/buildProcess.mjs';
 
-// On two cores, V8's four helper threads (garbage collection, background compiles) outnumber the cores that the build
-// and Rspack's threads already fill; with one helper the build takes less CPU (bench/build.md). V8 reads the flag only
-// at startup, so the build runs in a child Node that has it.
-const ONE_HELPER = '--v8-pool-size=1';
-if (availableParallelism() <= 2 && !process.execArgv.includes(ONE_HELPER)) {
-  const { status } = spawnSync(
-    process.execPath,
-    [ONE_HELPER, ...process.execArgv, import.meta.filename, ...process.argv.slice(2)],
-    { stdio: 'inherit' },
-  );
-  // No status: the child was killed by a signal.
-  process.exit(status ?? 1);
+buildProcess(import.meta.filename);
+process.env.NODE_ENV = 'production';
+const { loadConfig } = await import('./lib/loadConfig.mjs');
+const { build, logger } = await import('@rspress/core');
+const cwd = process.cwd();
+const config = await loadConfig(cwd);
+// As Rspress's CLI reads it: the docs folder, relative to where the build runs.
+config.content.root = config.content.root ? path.resolve(cwd, config.content.root) : path.join(cwd, 'docs');
+try {
+  await build({ docDirectory: config.content.root, config });
+} catch (error) {
+  logger.error(error);
+  process.exit(1);
 }
-
-process.on('exit', () => process.stderr.write(`\nPEAK_RSS_KB=${process.resourceUsage().maxRSS}\n`));
-const { runCLI } = await import('@rspress/core');
-process.argv = [process.argv[0], 'rspress', 'build'];
-runCLI();

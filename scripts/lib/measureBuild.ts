@@ -2,7 +2,7 @@
  * Runs a build in a child Node process and reports its wall time, CPU time and peak memory.
  *
  * Peak memory: the highest maximum resident set size the build's processes print as they exit (`PEAK_RSS_KB=`,
- * scripts/build.mjs); the bundler's threads are included.
+ * scripts/lib/buildProcess.mjs); the bundler's threads are included.
  *
  * CPU time: user plus system time of the child and every descendant it waited for (Rspress's build, its Rspack
  * and SSG threads), read as the change in this process's `cutime` and `cstime` (/proc/self/stat, fields 16 and 17):
