@@ -28,5 +28,8 @@ export async function loadConfig(cwd) {
       define: { 'import.meta.dirname': '__injected_dirname__', 'import.meta.filename': '__injected_filename__' },
     },
   });
-  return { content: mod.default, filePath, dependencies: dependencies.map((file) => path.resolve(cwd, file)) };
+  // esbuild names a file imported with attributes by both ("texts.json with { type: 'json' }"): Rspack would take that
+  // for a file that is missing, and drop its cache on every build.
+  const files = new Set(dependencies.map((input) => path.resolve(cwd, input.replace(/ with \{.*\}$/, ''))));
+  return { content: mod.default, filePath, dependencies: [...files] };
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadConfig as loadWithRsbuild } from '@rsbuild/core';
@@ -27,9 +27,11 @@ describe("the build's config loader", () => {
       [
         "import { parseDocument } from 'htmlparser2';",
         "import texts from './lib/texts.json';",
+        // Imported both ways, as the site's files do.
+        "import sameTexts from './lib/texts.json' with { type: 'json' };",
         "import { where } from './lib/where';",
         'const own: string = import.meta.dirname;',
-        "export default { root: 'site', own, where, hello: texts.hello, parses: typeof parseDocument };",
+        "export default { root: 'site', own, where, hello: texts.hello, same: sameTexts.hello, parses: typeof parseDocument };",
         '',
       ].join('\n'),
     );
@@ -40,6 +42,7 @@ describe("the build's config loader", () => {
       own: project,
       where: { dirname: path.dirname(where), filename: where, url: pathToFileURL(where).href },
       hello: '你好',
+      same: '你好',
       parses: 'function',
     });
     expect(loaded.filePath).toBe(path.join(project, CONFIG_FILE));
@@ -76,5 +79,7 @@ describe("the build's config loader", () => {
     for (const file of ['plugins/builtPages/index.ts', 'data/nodes/image.ts', 'config/editions.ts', 'i18n.json']) {
       expect(ours.dependencies).toContain(path.join(root, file));
     }
+    // Each is a file: a name that is not would drop the build cache on every build.
+    expect(ours.dependencies.filter((file) => !existsSync(file))).toEqual([]);
   }, 60_000);
 });
