@@ -27,7 +27,7 @@ const VOID_BODY_ELEMENTS = new Set(['meta', 'link']);
 /** Where the parser is in the page (domhandler does not export the type). */
 type ParserInterface = Parameters<DomHandler['onparserinit']>[0];
 
-/** The tree described above, from htmlparser2's events (its own handler builds all or nothing); DomHandler builds what it keeps. */
+/** Builds the tree described above: DomHandler takes htmlparser2's events for the head and the kept elements only. */
 class HeadAndBodyTags extends DomHandler {
   private inBody = false;
   /** Per element open in the body: whether it is a node of the tree. */
